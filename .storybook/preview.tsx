@@ -1,0 +1,70 @@
+import '@fontsource-variable/inter';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import MockDate from 'mockdate';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { SprintThemeProvider, type ThemeName } from '../packages/ui/src';
+
+/** Every story sees the same "now" (Friday, 20 Nov 2026, 10:30 local time): stable screenshots. */
+export const FIXED_NOW = new Date(2026, 10, 20, 10, 30, 0);
+
+document.documentElement.lang = 'de';
+
+const withTheme: Decorator = (Story, context) => (
+  <SprintThemeProvider theme={context.globals.theme as ThemeName}>
+    <Story />
+  </SprintThemeProvider>
+);
+
+const preview: Preview = {
+  decorators: [withTheme],
+  // Stories that need data declare MSW handlers (`parameters.msw`) in the real tRPC shape.
+  loaders: [mswLoader()],
+  beforeEach: () => {
+    MockDate.set(FIXED_NOW);
+    return () => MockDate.reset();
+  },
+  tags: ['autodocs'],
+  initialGlobals: { theme: 'light' },
+  globalTypes: {
+    theme: {
+      description: 'Farbschema',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Hell' },
+          { value: 'dark', title: 'Dunkel' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Accessibility violations fail the story's test, not just the panel.
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        mobile: {
+          name: 'Mobil (375 px)',
+          styles: { width: '375px', height: '667px' },
+          type: 'mobile',
+        },
+        tablet: {
+          name: 'Tablet (834 px)',
+          styles: { width: '834px', height: '1112px' },
+          type: 'tablet',
+        },
+        desktop: {
+          name: 'Desktop (1280 px)',
+          styles: { width: '1280px', height: '800px' },
+          type: 'desktop',
+        },
+      },
+    },
+    docs: { toc: true },
+  },
+};
+
+export default preview;

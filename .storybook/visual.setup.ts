@@ -1,0 +1,47 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// The same pixels every run: no animation mid-flight, no blinking caret.
+const frozen = document.createElement('style');
+frozen.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important;
+}`;
+document.head.append(frozen);
+
+type StoryParameters = { layout?: string; visual?: { target?: 'page' | 'canvas' } };
+type StoryContext = { story?: { parameters: StoryParameters } };
+
+/** Our own top-level nodes: the story's canvas first, then any portals (dialogs, menus, toasts). */
+function storyRoots(): HTMLElement[] {
+  return [...document.body.children].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLDivElement && !element.className.includes('sb-'),
+  );
+}
+
+/**
+ * Runs after every story of the `visual` project (play function done) and compares it with the
+ * committed baseline next to the story file. Overlays and full-screen layouts are compared as the
+ * whole viewport; everything else as the story's canvas, so a baseline is no larger than it needs.
+ */
+afterEach(async (context) => {
+  const { story } = context as typeof context & StoryContext;
+  if (!story || context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+
+  const [canvas, ...portals] = storyRoots();
+  const wholePage =
+    story.parameters.visual?.target === 'page' ||
+    story.parameters.layout === 'fullscreen' ||
+    portals.length > 0;
+
+  if (wholePage || !canvas) {
+    await expect(page).toMatchScreenshot();
+    return;
+  }
+  // Room for focus rings and shadows, which would otherwise be cut at the canvas edge.
+  canvas.style.padding = '1rem';
+  await expect.element(page.elementLocator(canvas)).toMatchScreenshot();
+});

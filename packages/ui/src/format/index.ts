@@ -1,0 +1,12 @@
+export { EMPTY_VALUE } from './empty';
+export { formatCurrency } from './currency';
+export type { FormatCurrencyOptions } from './currency';
+export { formatDate, formatDateTime, toDate, DATE_PATTERN, DATE_TIME_PATTERN } from './date';
+export type { DateInput } from './date';
+export { formatRelativeTime } from './relativeTime';
+export type { FormatRelativeTimeOptions } from './relativeTime';
+export { getInitials, resolveDisplayName } from './text';
+export type { DisplayNameSource } from './text';
+export { calculateProgress } from './progress';
+export { roleLabel, roleBadgeVariant, planBadgeVariant, planLabel } from './roles';
+export type { Role, Plan } from './roles';

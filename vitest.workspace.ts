@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const storybookConfigDir = path.join(dirname, '.storybook');
+
+/**
+ * Debian's Chromium, never a downloaded browser. A fresh object per project: Vitest mutates the
+ * browser config it is given, so one shared object breaks the second browser project.
+ */
+function chromium(): NonNullable<TestProjectInlineConfiguration['test']>['browser'] {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: [
+          '--no-sandbox',
+          '--headless',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--font-render-hinting=none',
+        ],
+      },
+      // German locale and Sprint's home time zone, whatever the machine is set to.
+      contextOptions: { locale: 'de-DE', timezoneId: 'Europe/Berlin' },
+    }),
+    instances: [{ browser: 'chromium' }],
+    screenshotFailures: false,
+  };
+}
+
+export const projects: TestProjectInlineConfiguration[] = [
+  {
+    extends: true,
+    test: {
+      name: 'unit',
+      environment: 'jsdom',
+      include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
+    },
+  },
+  {
+    extends: true,
+    plugins: [storybookTest({ configDir: storybookConfigDir })],
+    test: {
+      name: 'stories',
+      browser: chromium(),
+    },
+  },
+  {
+    // The same stories, rendered once more and compared with the committed screenshots.
+    extends: true,
+    plugins: [storybookTest({ configDir: storybookConfigDir, tags: { exclude: ['no-visual'] } })],
+    test: {
+      name: 'visual',
+      browser: chromium(),
+      setupFiles: [path.join(storybookConfigDir, 'visual.setup.ts')],
+      // Accessibility is the stories project's job; here it would only double the run time.
+      provide: { 'storybook/test-provided': { a11y: false } },
+    },
+  },
+];
