@@ -7,6 +7,22 @@ process.env.TZ = 'Europe/Berlin';
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front, so a run never re-optimizes and reloads halfway through.
+  optimizeDeps: {
+    include: [
+      'radix-ui',
+      'lucide-react',
+      'date-fns',
+      'date-fns/locale',
+      'class-variance-authority',
+      'styled-components',
+      'react',
+      'react-dom',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'mockdate',
+    ],
+  },
   test: {
     projects,
   },

@@ -12,3 +12,5 @@ export * from './Badge';
 
 // Formatters and helpers
 export * from './format';
+export * from './Link';
+export * from './Skeleton';

@@ -71,9 +71,9 @@ describe('formatRelativeTime, calendar mode', () => {
 
   it('crosses month and year boundaries', () => {
     const newYear = new Date(2027, 0, 1, 9, 0);
-    expect(formatRelativeTime(new Date(2026, 11, 31, 22, 0), { now: newYear, calendar: true })).toBe(
-      'Gestern',
-    );
+    expect(
+      formatRelativeTime(new Date(2026, 11, 31, 22, 0), { now: newYear, calendar: true }),
+    ).toBe('Gestern');
   });
 });
 
