@@ -14,3 +14,9 @@ export * from './Badge';
 export * from './format';
 export * from './Link';
 export * from './Skeleton';
+export * from './Tooltip';
+export * from './Dialog';
+export * from './Sheet';
+
+// Shell
+export * from './Sidebar';

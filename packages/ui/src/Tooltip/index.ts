@@ -1,0 +1,2 @@
+export { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider } from './Tooltip';
+export type { TooltipContentProps } from './Tooltip';
