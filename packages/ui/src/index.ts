@@ -1,4 +1,4 @@
-// Theme
+// Theme: tokens, global style, provider, spec constants
 export { GlobalStyle } from './theme/GlobalStyle';
 export { SprintThemeProvider } from './theme/SprintThemeProvider';
 export type { SprintThemeProviderProps } from './theme/SprintThemeProvider';
@@ -6,17 +6,38 @@ export { tokens, lightColors, darkColors, themes, cssVar } from './theme/tokens'
 export type { TokenName, ThemeName, ColorTokens } from './theme/tokens';
 export * from './theme/constants';
 
-// Primitives
-export * from './Button';
-export * from './Badge';
-
 // Formatters and helpers
 export * from './format';
-export * from './Link';
-export * from './Skeleton';
-export * from './Tooltip';
+
+// Primitives
+export * from './Avatar';
+export * from './Badge';
+export * from './Button';
+export * from './Card';
 export * from './Dialog';
+export * from './DropdownMenu';
+export * from './Input';
+export * from './Label';
+export * from './Link';
+export * from './ProgressBar';
+export * from './Select';
+export * from './Separator';
 export * from './Sheet';
+export * from './Skeleton';
+export * from './Toast';
+export * from './Tooltip';
+
+// Data display
+export * from './CompanyLogo';
+export * from './PlanBadge';
+export * from './RoleBadge';
+export * from './TrendIndicator';
 
 // Shell
+export * from './Breadcrumbs';
+export * from './CustomerSelectionDialog';
+export * from './ErrorView';
+export * from './HeaderBar';
+export * from './LoadingScreen';
+export * from './NotFoundView';
 export * from './Sidebar';

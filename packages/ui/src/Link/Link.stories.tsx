@@ -23,7 +23,7 @@ const navigate = fn();
 
 /** Stands in for a router's link: navigates without a page load. */
 const ClientSideLink = forwardRef<HTMLAnchorElement, LinkProps>(function ClientSideLink(
-  { href, onClick, ...props },
+  { href, onClick, children, ...props },
   ref,
 ) {
   return (
@@ -37,7 +37,9 @@ const ClientSideLink = forwardRef<HTMLAnchorElement, LinkProps>(function ClientS
         navigate(href);
       }}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 });
 

@@ -30,8 +30,24 @@ export function LinkProvider({ component, children }: LinkProviderProps) {
   );
 }
 
-export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { children, ...props },
+  ref,
+) {
   const Component = useContext(LinkComponentContext);
-  if (Component) return <Component ref={ref} {...props} />;
-  return <a ref={ref} {...props} />;
+  if (Component) {
+    // The component comes from context, set once by the app: its identity is stable across
+    // renders, which is what this rule guards against.
+    return (
+      // eslint-disable-next-line react-hooks/static-components
+      <Component ref={ref} {...props}>
+        {children}
+      </Component>
+    );
+  }
+  return (
+    <a ref={ref} {...props}>
+      {children}
+    </a>
+  );
 });

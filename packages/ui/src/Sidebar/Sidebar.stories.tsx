@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import {
   Bot,
+  CircleUser,
+  LogOut,
   Briefcase,
   Building2,
   Calendar,
@@ -17,6 +19,7 @@ import {
 } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import styled from 'styled-components';
+import { DropdownMenuItem } from '../DropdownMenu';
 import { SIDEBAR_STORAGE_KEY } from '../theme/constants';
 import {
   Sidebar,
@@ -37,6 +40,9 @@ import {
   SidebarTrigger,
 } from './Sidebar';
 import { SidebarProvider, type SidebarProviderProps } from './SidebarProvider';
+import { SidebarUserMenu } from './SidebarUserMenu';
+
+const onMenuSelect = fn();
 
 const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
 const ADMINS_ONLY = 'In Entwicklung - Nur für Admins verfügbar';
@@ -237,6 +243,17 @@ function SidebarDemo({ audience = 'employee', collapsible = 'icon', ...props }: 
               </SidebarMenuButton>
             </SidebarMenuItem>
           </SidebarMenu>
+          <SidebarUserMenu name="Max Mustermann" email="chef@sprint.local">
+            <DropdownMenuItem icon={<CircleUser />} onSelect={() => onMenuSelect('account')}>
+              Account
+            </DropdownMenuItem>
+            <DropdownMenuItem icon={<Settings />} onSelect={() => onMenuSelect('settings')}>
+              Einstellungen
+            </DropdownMenuItem>
+            <DropdownMenuItem icon={<LogOut />} onSelect={() => onMenuSelect('sign-out')}>
+              Abmelden
+            </DropdownMenuItem>
+          </SidebarUserMenu>
         </SidebarFooter>
       </Sidebar>
       <SidebarInset>
@@ -266,6 +283,7 @@ const meta = {
   // Each story starts from a clean slate: nothing remembered from the one before.
   beforeEach: () => {
     window.localStorage.removeItem(SIDEBAR_STORAGE_KEY);
+    onMenuSelect.mockClear();
   },
 } satisfies Meta<typeof SidebarDemo>;
 
@@ -334,7 +352,16 @@ export const Collapsed: Story = {
     const game = canvas.getByRole('link', { name: 'Game' });
     game.focus();
     await expect(await screen.findByRole('tooltip', { name: 'Game' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
 
+/** In icon mode, a group with sub-items expands the sidebar instead of hiding them. */
+export const CollapsedGroupExpands: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvas, canvasElement }) => {
+    const sidebar = sidebarRoot(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Outreach' }));
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     await expect(canvas.getByRole('link', { name: 'Tracking' })).toBeVisible();
@@ -419,6 +446,28 @@ export const Controlled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Seitenleiste umschalten' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(sidebarRoot(canvasElement)).toHaveAttribute('data-state', 'expanded');
+  },
+};
+
+/** The footer's user menu: Account, Einstellungen, Abmelden, all by keyboard. */
+export const UserMenu: Story = {
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Max Mustermann/ });
+    await expect(trigger).toHaveAccessibleName('Max Mustermann chef@sprint.local');
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Account',
+      'Einstellungen',
+      'Abmelden',
+    ]);
+    await waitFor(() => expect(items[0]).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(onMenuSelect).toHaveBeenCalledWith('sign-out');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };
 

@@ -508,6 +508,10 @@ const menuButtonStyles = css`
     height: 1.75rem;
   }
 
+  &[data-size='lg'] {
+    height: var(--size-control-lg);
+  }
+
   ${ICON_MODE} & {
     width: var(--size-control-sm);
     padding: 0 var(--space-2);
@@ -542,7 +546,7 @@ export type SidebarMenuButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement
   trailing?: ReactNode;
   /** Render the single child element with the menu button's look (full control). */
   asChild?: boolean;
-  size?: 'default' | 'sub';
+  size?: 'default' | 'sub' | 'lg';
 };
 
 const preventActivation = (event: MouseEvent) => event.preventDefault();

@@ -30,3 +30,5 @@ export type {
   SidebarMenuCollapsibleProps,
 } from './Sidebar';
 export { isSidebarShortcut, isTypingTarget } from './sidebarState';
+export { SidebarUserMenu } from './SidebarUserMenu';
+export type { SidebarUserMenuProps } from './SidebarUserMenu';

@@ -1,0 +1,2 @@
+export { Avatar, avatarVariants } from './Avatar';
+export type { AvatarProps, AvatarSize } from './Avatar';

@@ -1,0 +1,2 @@
+export { CustomerSelectionDialog } from './CustomerSelectionDialog';
+export type { CustomerSelectionDialogProps, SelectableCustomer } from './CustomerSelectionDialog';

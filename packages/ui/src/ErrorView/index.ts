@@ -1,0 +1,2 @@
+export { ErrorView, errorViewVariants, errorDetails } from './ErrorView';
+export type { ErrorViewProps, ErrorViewVariant } from './ErrorView';

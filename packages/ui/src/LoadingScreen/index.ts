@@ -1,0 +1,2 @@
+export { LoadingScreen, loadingScreenVariants } from './LoadingScreen';
+export type { LoadingScreenProps, LoadingScreenVariant } from './LoadingScreen';

@@ -1,0 +1,2 @@
+export { NotFoundView } from './NotFoundView';
+export type { NotFoundViewProps } from './NotFoundView';

@@ -1,0 +1,2 @@
+export { PlanBadge } from './PlanBadge';
+export type { PlanBadgeProps } from './PlanBadge';

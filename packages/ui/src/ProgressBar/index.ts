@@ -1,0 +1,2 @@
+export { ProgressBar, formatProgress, normalizeProgress } from './ProgressBar';
+export type { ProgressBarProps, ProgressBarName } from './ProgressBar';

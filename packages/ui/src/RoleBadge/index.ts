@@ -1,0 +1,2 @@
+export { RoleBadge } from './RoleBadge';
+export type { RoleBadgeProps } from './RoleBadge';

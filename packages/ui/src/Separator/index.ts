@@ -1,0 +1,2 @@
+export { Separator } from './Separator';
+export type { SeparatorProps, SeparatorOrientation } from './Separator';

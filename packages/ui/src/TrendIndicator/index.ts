@@ -1,0 +1,2 @@
+export { TrendIndicator, trendIndicatorVariants } from './TrendIndicator';
+export type { Trend, TrendIndicatorProps } from './TrendIndicator';
