@@ -64,6 +64,7 @@ const preview: Preview = {
       },
     },
     docs: { toc: true },
+    options: { storySort: { order: ['Einführung', 'UI', 'Shell', 'Pages'] } },
   },
 };
 

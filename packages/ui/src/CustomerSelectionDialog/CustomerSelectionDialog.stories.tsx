@@ -41,7 +41,7 @@ const meta = {
     onContinue: fn(),
     onSignOut: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: { inline: false, height: '40rem' } }, layout: 'fullscreen' },
 } satisfies Meta<typeof CustomerSelectionDialog>;
 
 export default meta;

@@ -44,6 +44,8 @@ const meta = {
     </Dialog>
   ),
   beforeEach: () => onDelete.mockClear(),
+  // Overlays and full-screen layouts each get their own frame on the docs page.
+  parameters: { docs: { story: { inline: false, height: '24rem' } } },
 } satisfies Meta<typeof Dialog>;
 
 export default meta;

@@ -65,6 +65,8 @@ const meta = {
       </DropdownMenuContent>
     </DropdownMenu>
   ),
+  // Overlays and full-screen layouts each get their own frame on the docs page.
+  parameters: { docs: { story: { inline: false, height: '20rem' } } },
 } satisfies Meta<typeof DropdownMenu>;
 
 export default meta;

@@ -60,6 +60,8 @@ const meta = {
       </Select>
     </Field>
   ),
+  // Overlays and full-screen layouts each get their own frame on the docs page.
+  parameters: { docs: { story: { inline: false, height: '20rem' } } },
 } satisfies Meta<typeof Select>;
 
 export default meta;

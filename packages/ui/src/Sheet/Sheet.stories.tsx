@@ -45,6 +45,8 @@ const meta = {
   component: SheetExample,
   args: { side: 'right' },
   argTypes: { side: { control: 'inline-radio', options: ['left', 'right', 'top', 'bottom'] } },
+  // Overlays and full-screen layouts each get their own frame on the docs page.
+  parameters: { docs: { story: { inline: false, height: '28rem' } } },
 } satisfies Meta<typeof SheetExample>;
 
 export default meta;

@@ -279,7 +279,7 @@ const meta = {
     audience: { control: 'inline-radio', options: ['employee', 'customer'] },
     collapsible: { control: 'inline-radio', options: ['icon', 'offcanvas', 'none'] },
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { docs: { story: { inline: false, height: '40rem' } }, layout: 'fullscreen' },
   // Each story starts from a clean slate: nothing remembered from the one before.
   beforeEach: () => {
     window.localStorage.removeItem(SIDEBAR_STORAGE_KEY);

@@ -18,7 +18,7 @@ const meta = {
       <TooltipContent>Umsatz der letzten 30 Tage, ohne Steuern</TooltipContent>
     </Tooltip>
   ),
-  parameters: { layout: 'centered' },
+  parameters: { docs: { story: { inline: false, height: '10rem' } }, layout: 'centered' },
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;
