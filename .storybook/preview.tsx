@@ -5,7 +5,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { SprintThemeProvider, type ThemeName } from '../packages/ui/src';
 
 /** Every story sees the same "now" (Friday, 20 Nov 2026, 10:30 local time): stable screenshots. */
-export const FIXED_NOW = new Date(2026, 10, 20, 10, 30, 0);
+const FIXED_NOW = new Date(2026, 10, 20, 10, 30, 0);
 
 document.documentElement.lang = 'de';
 

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { listItem, popoverSurface } from '../lib/popover';
 import type { VariantProps } from 'class-variance-authority';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';
@@ -52,62 +53,22 @@ export type DropdownMenuCheckboxItemProps = ComponentPropsWithoutRef<
 >;
 export type DropdownMenuShortcutProps = HTMLAttributes<HTMLSpanElement>;
 
-const appear = keyframes`
-  from { opacity: 0; transform: scale(0.96); }
-`;
-
 const StyledContent = styled(DropdownMenuPrimitive.Content)`
-  z-index: var(--z-popover);
+  ${popoverSurface}
   overflow-x: hidden;
   overflow-y: auto;
   min-width: 8rem;
   max-height: var(--radix-dropdown-menu-content-available-height);
   padding: var(--space-1);
-  border: var(--border-width) solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-popover);
-  color: var(--color-popover-foreground);
-  box-shadow: var(--shadow-md);
   transform-origin: var(--radix-dropdown-menu-content-transform-origin);
-
-  &[data-state='open'] {
-    animation: ${appear} var(--duration-fast) var(--easing-standard);
-  }
 `;
 
 const itemStyles = css`
-  --dropdown-menu-item-fg: inherit;
-  --dropdown-menu-item-highlight-bg: var(--color-accent);
-  --dropdown-menu-item-highlight-fg: var(--color-accent-foreground);
+  ${listItem}
   --dropdown-menu-item-icon: var(--color-muted-foreground);
 
   position: relative;
-  display: flex;
   align-items: center;
-  gap: var(--space-2);
-  padding: var(--space-1-5) var(--space-2);
-  border-radius: var(--radius-sm);
-  color: var(--dropdown-menu-item-fg);
-  font-size: var(--font-size-sm);
-  line-height: var(--line-height-normal);
-  cursor: default;
-  user-select: none;
-
-  /* The highlight shows where keyboard focus is; an outline on top would be noise. */
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-
-  &[data-highlighted] {
-    background: var(--dropdown-menu-item-highlight-bg);
-    color: var(--dropdown-menu-item-highlight-fg);
-  }
-
-  &[data-disabled] {
-    opacity: 0.5;
-    pointer-events: none;
-  }
 
   &[data-inset] {
     padding-left: var(--space-8);
@@ -125,13 +86,9 @@ const StyledItem = styled(DropdownMenuPrimitive.Item)`
   ${itemStyles}
 
   &[data-variant='destructive'] {
-    --dropdown-menu-item-fg: var(--color-destructive-text);
-    --dropdown-menu-item-highlight-bg: color-mix(
-      in srgb,
-      var(--color-destructive) 10%,
-      transparent
-    );
-    --dropdown-menu-item-highlight-fg: var(--color-destructive-text);
+    --list-item-fg: var(--color-destructive-text);
+    --list-item-highlight-bg: color-mix(in srgb, var(--color-destructive) 10%, transparent);
+    --list-item-highlight-fg: var(--color-destructive-text);
     --dropdown-menu-item-icon: var(--color-destructive-text);
   }
 `;

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import styled, { css, keyframes } from 'styled-components';
+import styled, { css } from 'styled-components';
+import { listItem, popoverSurface } from '../lib/popover';
 
 export type SelectProps = ComponentProps<typeof SelectPrimitive.Root>;
 export type SelectGroupProps = ComponentPropsWithoutRef<typeof SelectPrimitive.Group>;
@@ -80,26 +81,13 @@ const StyledTrigger = styled(SelectPrimitive.Trigger)`
   }
 `;
 
-const appear = keyframes`
-  from { opacity: 0; transform: translateY(calc(-1 * var(--space-1))); }
-`;
-
 const StyledContent = styled(SelectPrimitive.Content)`
+  ${popoverSurface}
   position: relative;
-  z-index: var(--z-popover);
   overflow: hidden;
   min-width: max(8rem, var(--radix-select-trigger-width));
   max-height: var(--radix-select-content-available-height);
-  border: var(--border-width) solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-popover);
-  color: var(--color-popover-foreground);
-  box-shadow: var(--shadow-md);
   transform-origin: var(--radix-select-content-transform-origin);
-
-  &[data-state='open'] {
-    animation: ${appear} var(--duration-fast) var(--easing-standard);
-  }
 `;
 
 const StyledViewport = styled(SelectPrimitive.Viewport)`
@@ -136,32 +124,9 @@ const StyledLabel = styled(SelectPrimitive.Label)`
 `;
 
 const StyledItem = styled(SelectPrimitive.Item)`
-  display: flex;
+  ${listItem}
   align-items: flex-start;
-  gap: var(--space-2);
   width: 100%;
-  padding: var(--space-1-5) var(--space-2);
-  border-radius: var(--radius-sm);
-  font-size: var(--font-size-sm);
-  line-height: var(--line-height-normal);
-  cursor: default;
-  user-select: none;
-
-  /* The highlight shows where keyboard focus is; an outline on top would be noise. */
-  &:focus,
-  &:focus-visible {
-    outline: none;
-  }
-
-  &[data-highlighted] {
-    background: var(--color-accent);
-    color: var(--color-accent-foreground);
-  }
-
-  &[data-disabled] {
-    opacity: 0.5;
-    pointer-events: none;
-  }
 `;
 
 const ItemBody = styled.span`

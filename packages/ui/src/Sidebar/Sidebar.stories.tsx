@@ -379,24 +379,45 @@ export const Offcanvas: Story = {
   },
 };
 
+/**
+ * Every state the desktop sidebar was ever rendered in, from before the story mounts: each
+ * inserted or removed sidebar and each state it left. Mutation records keep nodes and old values, so even a
+ * state that lasted only until the next effect is seen.
+ */
 const paintedStates: string[] = [];
+const SIDEBAR = '[data-slot="sidebar"]';
+
+function recordPaintedStates() {
+  paintedStates.length = 0;
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      const { target, oldValue } = record;
+      if (oldValue && target instanceof Element && target.matches(SIDEBAR)) {
+        paintedStates.push(oldValue);
+      }
+      for (const node of [...record.addedNodes, ...record.removedNodes]) {
+        if (!(node instanceof Element)) continue;
+        const inserted = node.matches(SIDEBAR) ? [node] : [...node.querySelectorAll(SIDEBAR)];
+        for (const sidebar of inserted)
+          paintedStates.push(sidebar.getAttribute('data-state') ?? '');
+      }
+    }
+  });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['data-state'],
+    attributeOldValue: true,
+  });
+  return () => observer.disconnect();
+}
 
 /** A remembered "collapsed" is painted collapsed from the first frame: no flash of the open sidebar. */
 export const RememberedCollapsed: Story = {
   beforeEach: () => {
     window.localStorage.setItem(SIDEBAR_STORAGE_KEY, 'false');
-    paintedStates.length = 0;
-    const observer = new MutationObserver(() => {
-      const state = document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state');
-      if (state) paintedStates.push(state);
-    });
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['data-state'],
-    });
-    return () => observer.disconnect();
+    return recordPaintedStates();
   },
   play: async ({ canvasElement }) => {
     await expect(sidebarRoot(canvasElement)).toHaveAttribute('data-state', 'collapsed');
@@ -474,7 +495,10 @@ export const UserMenu: Story = {
 /** Below 768 px the sidebar is a sheet of 18rem, opened by the trigger or Ctrl+B. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  beforeEach: recordPaintedStates,
   play: async ({ canvas, canvasElement }) => {
+    // At phone width the desktop column is never rendered, not even for a first frame.
+    await expect(paintedStates).toEqual([]);
     await expect(sidebarRoot(canvasElement)).toBeNull();
     await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
 
