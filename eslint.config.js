@@ -55,7 +55,14 @@ export default tseslint.config(
   },
   {
     // Storybook CSF and tool configs require a default export.
-    files: ['**/*.stories.tsx', '.storybook/**', '*.config.{ts,js}', '**/tsup.config.ts'],
+    files: [
+      '**/*.stories.tsx',
+      '.storybook/**',
+      '*.config.{ts,js}',
+      '**/tsup.config.ts',
+      '**/drizzle.config.ts',
+      '**/globalSetup.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,

@@ -44,7 +44,20 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'jsdom',
-      include: ['packages/*/src/**/*.test.{ts,tsx}', 'packages/*/test/**/*.test.{ts,tsx}'],
+      include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/test/**/*.test.{ts,tsx}'],
+    },
+  },
+  {
+    // The API against real databases (PGlite, and PostgreSQL with TEST_DATABASE_URL) and a real
+    // Firebase Auth emulator, started once for the project.
+    extends: true,
+    test: {
+      name: 'server',
+      environment: 'node',
+      include: ['packages/server/**/*.test.ts'],
+      globalSetup: ['packages/server/test/globalSetup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 90_000,
     },
   },
   {

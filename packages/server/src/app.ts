@@ -1,0 +1,82 @@
+import { createFirebaseVerifier, type VerifyIdToken } from './auth/identity';
+import type { ServerConfig } from './config';
+import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database';
+import { createRequestListener, listen, type RunningServer } from './http/server';
+import { createLogger, type Logger } from './log';
+import { createLocalFileStorage } from './storage/fileStorage';
+
+export type StartedServer = RunningServer & {
+  database: DatabaseHandle;
+  /** Stops the HTTP server, then the database. */
+  stop: () => Promise<void>;
+};
+
+export type StartServerOptions = {
+  config: ServerConfig;
+  log?: Logger;
+  /** Defaults to firebase-admin with the configured project (and emulator, locally). */
+  verifyIdToken?: VerifyIdToken;
+  /** Runs once the database is ready and before the port opens (the local demo seed). */
+  beforeListen?: (database: DatabaseHandle) => Promise<void>;
+};
+
+export async function startServer(options: StartServerOptions): Promise<StartedServer> {
+  const { config } = options;
+  const log = options.log ?? createLogger(config.logLevel);
+  const database = await openDatabase(
+    config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
+  );
+  try {
+    const storage = createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret });
+    await options.beforeListen?.(database);
+    const verifyIdToken =
+      options.verifyIdToken ??
+      createFirebaseVerifier({
+        projectId: config.firebaseProjectId,
+        emulatorHost: config.authEmulatorHost,
+      });
+    const listener = createRequestListener({
+      db: database.db,
+      kind: database.kind,
+      config,
+      storage,
+      log,
+      verifyIdToken,
+    });
+    const running = await listen(listener, config.port, config.host);
+    log.info('server listening', { url: running.url, database: database.kind });
+    return {
+      ...running,
+      database,
+      stop: async () => {
+        await running.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+/** SIGINT/SIGTERM: finish what is running, close the database, exit. A second signal forces. */
+export function stopOnSignals(stop: () => Promise<void>, log: Logger): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log.warn('second signal, exiting now', { signal });
+      process.exit(1);
+    }
+    stopping = true;
+    log.info('shutting down', { signal });
+    stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('shutdown failed', { error: String(error) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', handle);
+  process.once('SIGTERM', handle);
+}

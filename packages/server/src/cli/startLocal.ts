@@ -1,0 +1,72 @@
+/**
+ * `npm run start:server`: the local API with everything it needs and no configuration — the
+ * Firebase Auth emulator, the server on PGlite (`.data/`) and, on first start, the demo data.
+ */
+import { join } from 'node:path';
+import { startServer, stopOnSignals } from '../app';
+import { ConfigError, loadConfig } from '../config';
+import { createLocalFileStorage } from '../storage/fileStorage';
+import { createLogger } from '../log';
+import { DEMO_PASSWORD, DEMO_USERS, DEMO_INVITATION_TOKEN } from '../seed/demoData';
+import { emulatorAccounts } from '../seed/firebaseAccounts';
+import { databaseIsEmpty, seedDemoData } from '../seed/seed';
+import { startAuthEmulator } from './authEmulator';
+
+try {
+  const config = loadConfig();
+  if (!config.authEmulatorHost) throw new ConfigError('start:server is for local use only.');
+  const log = createLogger(config.logLevel);
+
+  const emulatorPort = Number(config.authEmulatorHost.split(':').at(-1));
+  console.log(`Starte den Firebase-Auth-Emulator auf ${config.authEmulatorHost} …`);
+  const emulator = await startAuthEmulator({
+    projectId: config.firebaseProjectId,
+    port: emulatorPort,
+    dataDir: join(config.dataDir, 'auth'),
+  });
+
+  const server = await startServer({
+    config,
+    log,
+    beforeListen: async ({ db }) => {
+      if (!(await databaseIsEmpty(db))) return;
+      console.log('Erster Start: lege die Demodaten an …');
+      await seedDemoData({
+        db,
+        storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
+        ensureAuthUser: emulatorAccounts({
+          projectId: config.firebaseProjectId,
+          emulatorHost: emulator.host,
+        }),
+      });
+    },
+  });
+
+  console.log(
+    [
+      '',
+      `Sprint API läuft: ${server.url}  (tRPC unter ${server.url}/api/trpc, Health: ${server.url}/healthz)`,
+      `Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pg')}`}`,
+      '',
+      `Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`,
+      ...DEMO_USERS.map(
+        (user) => `  ${user.email.padEnd(26)} ${user.ourEmployee ? 'Mitarbeiter' : 'Kunde'}`,
+      ),
+      `Einladung: ${DEMO_INVITATION_TOKEN}`,
+      '',
+      'Beenden mit Strg+C.',
+      '',
+    ].join('\n'),
+  );
+
+  stopOnSignals(async () => {
+    await server.stop();
+    await emulator.stop();
+  }, log);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Konfigurationsfehler: ${error.message}`);
+    process.exit(78);
+  }
+  throw error;
+}

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, LOCAL_ABLY_KEY, loadConfig } from './config';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'sprint-config-'));
+const production = {
+  NODE_ENV: 'production',
+  FIREBASE_PROJECT_ID: 'sprint-prod',
+  FILE_URL_SECRET: 'geheim',
+  ABLY_API_KEY: 'app.key:secret',
+  DATABASE_URL: 'postgresql://db/sprint',
+};
+
+describe('loadConfig', () => {
+  it('runs locally with no configuration at all', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      production: false,
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      firebaseProjectId: 'demo-sprint',
+      authEmulatorHost: '127.0.0.1:9099',
+      ablyApiKey: LOCAL_ABLY_KEY,
+    });
+    expect(config.fileUrlSecret).toMatch(/^[0-9a-f]{64}$/);
+    // Generated once, then kept, so signed URLs survive a restart.
+    expect(loadConfig({ DATA_DIR: config.dataDir }).fileUrlSecret).toBe(config.fileUrlSecret);
+  });
+
+  it('refuses the Auth emulator in production: it accepts unsigned tokens', () => {
+    expect(() =>
+      loadConfig({
+        ...production,
+        DATA_DIR: dataDir(),
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toThrow(ConfigError);
+  });
+
+  it('requires the real services in production', () => {
+    const { FIREBASE_PROJECT_ID: _project, ...withoutProject } = production;
+    expect(() => loadConfig({ ...withoutProject, DATA_DIR: dataDir() })).toThrow(
+      /FIREBASE_PROJECT_ID/,
+    );
+    const { FILE_URL_SECRET: _secret, ...withoutSecret } = production;
+    expect(() => loadConfig({ ...withoutSecret, DATA_DIR: dataDir() })).toThrow(/FILE_URL_SECRET/);
+    const config = loadConfig({ ...production, DATA_DIR: dataDir() });
+    expect(config).toMatchObject({
+      production: true,
+      authEmulatorHost: null,
+      host: '0.0.0.0',
+      appOrigins: [],
+    });
+  });
+
+  it('reads ports, origins and log levels, refusing nonsense', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      PORT: '8080',
+      APP_ORIGIN: 'https://app.sprint.de, http://localhost:5173',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      appOrigins: ['https://app.sprint.de', 'http://localhost:5173'],
+      logLevel: 'warn',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'achtzig' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'laut' })).toThrow(ConfigError);
+  });
+});
+
+describe('the server process', () => {
+  it('refuses to start in production with FIREBASE_AUTH_EMULATOR_HOST set', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: {
+        PATH: process.env.PATH,
+        ...production,
+        DATA_DIR: dataDir(),
+        PORT: '0',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('FIREBASE_AUTH_EMULATOR_HOST is set in production');
+    expect(result.stdout).not.toContain('server listening');
+  });
+});

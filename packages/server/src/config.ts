@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: `.data/` and the built app are found relative to it by default. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const DEMO_PROJECT_ID = 'demo-sprint';
+export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
+/** The key the local realtime emulator accepts; never valid against Ably itself. */
+export const LOCAL_ABLY_KEY = 'sprint-local.emulator:local-emulator-secret';
+
+export type ServerConfig = {
+  production: boolean;
+  port: number;
+  host: string;
+  /** Origins allowed to call the API from a browser with credentials. */
+  appOrigins: string[];
+  /** PostgreSQL when set; otherwise embedded PGlite in `dataDir/pg`. */
+  databaseUrl: string | null;
+  dataDir: string;
+  filesDir: string;
+  /** The built SPA (`packages/app/dist`), served with history fallback when present. */
+  appDistDir: string;
+  firebaseProjectId: string;
+  authEmulatorHost: string | null;
+  ablyApiKey: string;
+  /** Signs download URLs of stored files. */
+  fileUrlSecret: string;
+  logLevel: LogLevel;
+};
+
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  const levels: LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
+  if (!value) return 'info';
+  if ((levels as string[]).includes(value)) return value as LogLevel;
+  throw new ConfigError(`LOG_LEVEL must be one of ${levels.join(', ')}, got "${value}"`);
+}
+
+/**
+ * A secret that survives restarts without configuration: generated once into the data folder.
+ * Production must configure it, so that every replica signs alike.
+ */
+function localSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads the environment once. Locally everything has a default (PGlite, the Auth emulator, the
+ * realtime emulator's key); in production (`NODE_ENV=production`) the real services must be
+ * configured and the Auth emulator is refused: it accepts unsigned tokens.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
+
+  if (production && env.FIREBASE_AUTH_EMULATOR_HOST) {
+    throw new ConfigError(
+      'FIREBASE_AUTH_EMULATOR_HOST is set in production. The Auth emulator accepts unsigned ' +
+        'tokens; refusing to start. Unset it to verify tokens against Firebase.',
+    );
+  }
+  if (production && !env.FIREBASE_PROJECT_ID) {
+    throw new ConfigError('FIREBASE_PROJECT_ID is required in production.');
+  }
+  if (production && !env.FILE_URL_SECRET) {
+    throw new ConfigError('FILE_URL_SECRET is required in production (signs file download URLs).');
+  }
+
+  const port = parsePort(env.PORT, 3000);
+  const appOrigins = (env.APP_ORIGIN ?? (production ? '' : 'http://localhost:5173'))
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
+  return {
+    production,
+    port,
+    host: env.HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    appOrigins,
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
+    appDistDir: resolve(env.APP_DIST_DIR ?? join(REPO_ROOT, 'packages/app/dist')),
+    firebaseProjectId: env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
+    authEmulatorHost: production
+      ? null
+      : (env.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_AUTH_EMULATOR_HOST),
+    ablyApiKey: env.ABLY_API_KEY ?? (production ? '' : LOCAL_ABLY_KEY),
+    fileUrlSecret: env.FILE_URL_SECRET ?? localSecret(dataDir, 'file-url-secret'),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+  };
+}

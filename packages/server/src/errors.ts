@@ -1,0 +1,46 @@
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import type { z } from 'zod';
+
+/** Machine-readable reasons the app acts on (spec §8), carried in the error's `data.appCode`. */
+export type AppCode = 'CUSTOMER_SELECTION_REQUIRED';
+
+export class AppCodeCause extends Error {
+  constructor(readonly appCode: AppCode) {
+    super(appCode);
+    this.name = 'AppCodeCause';
+  }
+}
+
+export function appError(code: TRPC_ERROR_CODE_KEY, message: string, appCode?: AppCode): TRPCError {
+  return new TRPCError({ code, message, cause: appCode ? new AppCodeCause(appCode) : undefined });
+}
+
+export const CUSTOMER_SELECTION_REQUIRED_MESSAGE = 'Customer selection required';
+
+export function customerSelectionRequired(): TRPCError {
+  return appError(
+    'PRECONDITION_FAILED',
+    CUSTOMER_SELECTION_REQUIRED_MESSAGE,
+    'CUSTOMER_SELECTION_REQUIRED',
+  );
+}
+
+export type InputIssue = { path: string; message: string };
+
+export function inputIssues(error: z.ZodError): InputIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+}
+
+/** "Ungültige Eingabe – linkedinUserId: …" instead of zod's JSON dump. */
+export function inputErrorMessage(issues: InputIssue[]): string {
+  const details = issues
+    .slice(0, 5)
+    .map(({ path, message }) => (path ? `${path}: ${message}` : message))
+    .join('; ');
+  const more = issues.length > 5 ? ` (und ${issues.length - 5} weitere)` : '';
+  return `Ungültige Eingabe – ${details}${more}`;
+}

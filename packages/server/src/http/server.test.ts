@@ -1,0 +1,282 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import superjson from 'superjson';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, leads, type Customer } from '../db/schema';
+import type { AppRouter } from '../routers';
+import { customerPrefix } from '../storage/fileStorage';
+import { createCustomer, createUser, identity } from '../../test/fixtures';
+import { signUpWithEmulator, type SignedInAccount } from '../../test/firebaseClient';
+import { authHeaders, startTestServer, type TestServer } from '../../test/httpServer';
+
+type WireError = {
+  error: { json: { message: string; code: number; data: { code: string; httpStatus: number } } };
+};
+
+describe('HTTP transport (spec §7)', () => {
+  let server: TestServer;
+  let account: SignedInAccount;
+  let customer: Customer;
+  let customerId: string;
+  let leadId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    customer = await createCustomer(server.db, { name: 'Transport GmbH' });
+    customerId = customer.id;
+    account = await signUpWithEmulator({ displayName: 'Tina Transport' });
+    await createUser(server.db, identity({ uid: account.uid, email: account.email }), {
+      memberships: [{ customer, role: 'admin' }],
+      activeCustomer: customer,
+    });
+    const [lead] = await server.db
+      .insert(leads)
+      .values({ customerId, companyName: 'Draht & Funk KG' })
+      .returning();
+    leadId = lead?.id ?? '';
+  });
+  afterAll(() => server.stop());
+
+  const trpc = (path: string) => `${server.url}/api/trpc/${path}`;
+
+  it('answers two queries batched in one GET, with Dates as tagged wrappers', async () => {
+    const input = { 0: { json: { leadId } }, 1: { json: null } };
+    const response = await fetch(
+      `${trpc('crm.leads.byId,auth.me')}?batch=1&input=${encodeURIComponent(JSON.stringify(input))}`,
+      { headers: authHeaders(account) },
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      result: { data: { json: unknown; meta?: unknown } };
+    }[];
+    expect(body).toHaveLength(2);
+    const [lead, me] = body;
+    expect(lead?.result.data.json).toMatchObject({ id: leadId, companyName: 'Draht & Funk KG' });
+    expect(lead?.result.data.meta).toMatchObject({
+      values: { createdAt: ['Date'], updatedAt: ['Date'] },
+    });
+    expect(me?.result.data.json).toMatchObject({
+      customer: { id: customerId, name: 'Transport GmbH' },
+    });
+  });
+
+  it('takes a mutation as POST with a JSON body', async () => {
+    const response = await fetch(trpc('auth.syncUser'), {
+      method: 'POST',
+      headers: { ...authHeaders(account), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        json: {
+          idToken: account.idToken,
+          firebaseUser: {
+            uid: account.uid,
+            email: account.email,
+            displayName: null,
+            photoURL: null,
+          },
+        },
+      }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      result: { data: { json: { customer: { id: string } } } };
+    };
+    expect(body.result.data.json.customer.id).toBe(customerId);
+  });
+
+  it('refuses a mutation sent as GET', async () => {
+    const response = await fetch(trpc('auth.syncUser'), { headers: authHeaders(account) });
+    expect(response.status).toBe(405);
+  });
+
+  it('replies to an error with its numeric code, message and data', async () => {
+    const input = { json: { leadId: '00000000-0000-4000-8000-000000000000' } };
+    const response = await fetch(
+      `${trpc('crm.leads.byId')}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      {
+        headers: authHeaders(account),
+      },
+    );
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as WireError;
+    expect(body.error.json).toMatchObject({
+      message: 'Lead nicht gefunden.',
+      code: -32004,
+      data: { code: 'NOT_FOUND', httpStatus: 404 },
+    });
+    expect(JSON.stringify(body)).not.toContain('stack');
+  });
+
+  it('carries Dates both ways through the real tRPC client', async () => {
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        httpBatchLink({
+          url: `${server.url}/api/trpc`,
+          transformer: superjson,
+          headers: () => authHeaders(account),
+        }),
+      ],
+    });
+    const sentAt = new Date('2026-11-20T08:15:00.000Z');
+    const [counters, lead, me] = await Promise.all([
+      client.socialLinkedin.latestSyncTimestamp.query({ linkedinUserId: 'transport' }),
+      client.crm.leads.byId.query({ leadId }),
+      client.auth.me.query(),
+    ]);
+    expect(counters.conversationCount).toBe(0);
+    expect(lead.createdAt).toBeInstanceOf(Date);
+    expect(me.user.role).toBe('admin');
+    await client.socialLinkedin.syncConversations.mutate({
+      linkedinId: 'transport',
+      batchNumber: 0,
+      conversations: [
+        {
+          conversationId: 'd1',
+          lastMessageAt: sentAt,
+          messages: [{ sender: 'A', text: 'Hallo', sentAt }],
+        },
+      ],
+    });
+    const after = await client.socialLinkedin.latestSyncTimestamp.query({
+      linkedinUserId: 'transport',
+    });
+    expect(after).toMatchObject({ conversationCount: 1, conversationsWithDetails: 1 });
+
+    const error = await client.crm.leads.byId
+      .query({ leadId: 'kaputt' })
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(TRPCClientError);
+    expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(400);
+  });
+
+  it('says why the customer dialog must open: message and appCode', async () => {
+    const second = await createCustomer(server.db);
+    const other = await signUpWithEmulator();
+    await createUser(server.db, identity({ uid: other.uid, email: other.email }), {
+      memberships: [
+        { customer, role: 'user' },
+        { customer: second, role: 'user' },
+      ],
+    });
+    const response = await fetch(trpc('auth.syncUser'), {
+      method: 'POST',
+      headers: { ...authHeaders(other), 'content-type': 'application/json' },
+      body: JSON.stringify({
+        json: { idToken: other.idToken, firebaseUser: { uid: other.uid, email: other.email } },
+      }),
+    });
+    expect(response.status).toBe(412);
+    const body = (await response.json()) as WireError & {
+      error: { json: { data: { appCode?: string } } };
+    };
+    expect(body.error.json.message).toContain('Customer selection required');
+    expect(body.error.json.data.appCode).toBe('CUSTOMER_SELECTION_REQUIRED');
+  });
+
+  it('allows CORS with credentials for the app origin only', async () => {
+    const preflight = await fetch(trpc('auth.me'), {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://app.test',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization, x-firebase-uid',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://app.test');
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('x-firebase-uid');
+
+    const foreign = await fetch(trpc('auth.me'), {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+
+    const simple = await fetch(trpc('auth.me'), {
+      headers: { ...authHeaders(account), origin: 'https://evil.example' },
+    });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('reports health and echoes a request id', async () => {
+    const response = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'abc-123' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(response.headers.get('x-request-id')).toBe('abc-123');
+    const generated = await fetch(`${server.url}/healthz`, {
+      headers: { 'x-request-id': 'bad id with spaces' },
+    });
+    expect(generated.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves a stored file through its signed URL, and nothing through a forged one', async () => {
+    const path = `${customerPrefix(customerId)}logo.svg`;
+    const content = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/></svg>';
+    await server.storage.write(path, Buffer.from(content));
+    await server.db
+      .insert(files)
+      .values({ customerId, path, contentType: 'image/svg+xml', bytes: content.length });
+
+    const input = { json: { filePath: path } };
+    const response = await fetch(
+      `${trpc('storage.getPublicDownloadUrl')}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      { headers: authHeaders(account) },
+    );
+    const { result } = (await response.json()) as {
+      result: { data: { json: { downloadUrl: string } } };
+    };
+    const download = await fetch(`${server.url}${result.data.json.downloadUrl}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/svg+xml');
+    expect(download.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await download.text()).toBe(content);
+
+    const forged = result.data.json.downloadUrl.replace(/signature=[0-9a-f]/, 'signature=0');
+    expect((await fetch(`${server.url}${forged}`)).status).toBe(403);
+    expect((await fetch(`${server.url}/files/${path}`)).status).toBe(403);
+    expect(
+      (await fetch(`${server.url}/files/..%2f..%2fetc%2fpasswd?expires=1&signature=0`)).status,
+    ).toBe(400);
+  });
+
+  it('answers unknown API paths with 404 JSON', async () => {
+    const response = await fetch(`${server.url}/api/nichts`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Unbekannter API-Pfad.' });
+  });
+});
+
+describe('serving the built app', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sprint-app-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sprint</title>');
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    server = await startTestServer({ APP_DIST_DIR: dist });
+  });
+  afterAll(() => server.stop());
+
+  it('serves files as they are and index.html for client-side routes', async () => {
+    const asset = await fetch(`${server.url}/assets/app-123.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+
+    for (const route of ['/', '/app/crm/leads/42', '/login']) {
+      const page = await fetch(`${server.url}${route}`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Sprint</title>');
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await fetch(`${server.url}/assets/fehlt.js`)).status).toBe(404);
+    // Never a file from outside the build: a path that tries gets the app's page.
+    const outside = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await outside.text()).not.toContain('root:');
+  });
+});

@@ -1,0 +1,181 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname } from 'node:path';
+import { createHTTPHandler } from '@trpc/server/adapters/standalone';
+import { eq, sql } from 'drizzle-orm';
+import type { VerifyIdToken } from '../auth/identity';
+import { authFromHeaders, createContextInner, type ServerDeps } from '../context';
+import { files } from '../db/schema';
+import { appRouter } from '../routers';
+import { checkStoragePath } from '../storage/fileStorage';
+import { applyCors } from './cors';
+import { CONTENT_TYPES, serveApp } from './staticFiles';
+
+/** Large enough for a batch of 100 LinkedIn threads, small enough to refuse abuse early. */
+export const MAX_BODY_BYTES = 4 * 1024 * 1024;
+export const MAX_BATCH_SIZE = 25;
+export const TRPC_BASE_PATH = '/api/trpc';
+
+const REQUEST_ID = /^[\w.-]{1,100}$/;
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+export type RequestListenerDeps = ServerDeps & {
+  verifyIdToken: VerifyIdToken;
+  kind: 'pglite' | 'postgres';
+};
+
+/** Everything the API server answers, on one port: tRPC, health, stored files and the app. */
+export function createRequestListener(deps: RequestListenerDeps) {
+  const requestIds = new WeakMap<IncomingMessage, string>();
+
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    basePath: `${TRPC_BASE_PATH}/`,
+    maxBodySize: MAX_BODY_BYTES,
+    allowBatching: true,
+    maxBatchSize: MAX_BATCH_SIZE,
+    createContext: async ({ req }) => {
+      const requestId = requestIds.get(req) ?? randomUUID();
+      return createContextInner({
+        ...deps,
+        log: deps.log.child({ requestId }),
+        requestId,
+        auth: await authFromHeaders(req.headers, deps.verifyIdToken),
+      });
+    },
+    onError: ({ error, path, req }) => {
+      if (error.code !== 'INTERNAL_SERVER_ERROR') return;
+      deps.log.error('procedure failed', {
+        requestId: requestIds.get(req),
+        path,
+        error: error.cause?.stack ?? error.stack ?? String(error),
+      });
+    },
+  });
+
+  async function serveStoredFile(req: IncomingMessage, res: ServerResponse, url: URL) {
+    let path: string;
+    try {
+      path = url.pathname.slice('/files/'.length).split('/').map(decodeURIComponent).join('/');
+    } catch {
+      return sendJson(res, 400, { error: 'Ungültiger Dateipfad.' });
+    }
+    const check = checkStoragePath(path);
+    if (!check.ok) return sendJson(res, 400, { error: check.reason });
+    const expires = url.searchParams.get('expires') ?? '';
+    const signature = url.searchParams.get('signature') ?? '';
+    if (!deps.storage.verifyDownload(check.path, expires, signature)) {
+      return sendJson(res, 403, { error: 'Der Download-Link ist ungültig oder abgelaufen.' });
+    }
+    const [file] = await deps.db
+      .select({ contentType: files.contentType })
+      .from(files)
+      .where(eq(files.path, check.path))
+      .limit(1);
+    const content = file ? await deps.storage.read(check.path) : null;
+    if (!file || !content) return sendJson(res, 404, { error: 'Datei nicht gefunden.' });
+    res.writeHead(200, {
+      'Content-Type':
+        file.contentType || CONTENT_TYPES[extname(check.path)] || 'application/octet-stream',
+      'Content-Length': content.length,
+      'Cache-Control': 'private, max-age=300',
+      'X-Content-Type-Options': 'nosniff',
+      // Stored SVGs are served from our origin: no scripts, no requests out of them.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    });
+    res.end(req.method === 'HEAD' ? undefined : content);
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const { pathname } = url;
+
+    if (pathname === '/healthz') {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return sendJson(res, 200, { status: 'ok', database: deps.kind });
+      } catch {
+        return sendJson(res, 503, { status: 'unavailable', database: deps.kind });
+      }
+    }
+
+    if (pathname === TRPC_BASE_PATH || pathname.startsWith(`${TRPC_BASE_PATH}/`)) {
+      if (!applyCors(req, res, deps.config.appOrigins)) return;
+      return trpc(req, res);
+    }
+    if (pathname.startsWith('/api/')) {
+      if (!applyCors(req, res, deps.config.appOrigins)) return;
+      return sendJson(res, 404, { error: 'Unbekannter API-Pfad.' });
+    }
+    if (pathname.startsWith('/files/') && (req.method === 'GET' || req.method === 'HEAD')) {
+      return serveStoredFile(req, res, url);
+    }
+    if (await serveApp(req, res, deps.config.appDistDir, pathname)) return;
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Nicht gefunden');
+  }
+
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId =
+      typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    requestIds.set(req, requestId);
+    res.setHeader('x-request-id', requestId);
+    const started = performance.now();
+    res.on('finish', () => {
+      deps.log.info('request', {
+        requestId,
+        method: req.method,
+        path: req.url?.split('?')[0],
+        status: res.statusCode,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      });
+    });
+    handle(req, res).catch((error: unknown) => {
+      deps.log.error('request failed', {
+        requestId,
+        error: error instanceof Error ? error.stack : String(error),
+      });
+      if (!res.headersSent) sendJson(res, 500, { error: 'Interner Serverfehler.' });
+      else res.end();
+    });
+  };
+}
+
+export type RunningServer = {
+  server: Server;
+  url: string;
+  port: number;
+  /** Stops taking connections, lets running requests finish. */
+  close: () => Promise<void>;
+};
+
+export async function listen(
+  listener: ReturnType<typeof createRequestListener>,
+  port: number,
+  host: string,
+): Promise<RunningServer> {
+  const server = createServer(listener);
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolvePromise());
+  });
+  const address = server.address() as AddressInfo;
+  const displayHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    server,
+    port: address.port,
+    url: `http://${displayHost}:${address.port}`,
+    close: () =>
+      new Promise<void>((resolvePromise) => {
+        server.close(() => resolvePromise());
+        server.closeIdleConnections();
+      }),
+  };
+}

@@ -1,0 +1,75 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+export const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The built single-page app. Existing files are served as they are (hashed assets cached for a
+ * year); any other path without a file extension gets `index.html`, so client-side routes load.
+ * Returns false when it did not answer (no build, or a missing asset).
+ */
+export async function serveApp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  root: string,
+  pathname: string,
+): Promise<boolean> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const base = resolve(root);
+  const index = join(base, 'index.html');
+  if (!(await isFile(index))) return false;
+
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
+  const candidate = resolve(join(base, normalize(decoded)));
+  const inside = candidate === base || candidate.startsWith(base + sep);
+
+  let file: string;
+  if (inside && candidate !== base && (await isFile(candidate))) file = candidate;
+  else if (extname(decoded) === '') file = index;
+  else return false;
+
+  const immutable = file.startsWith(join(base, 'assets') + sep);
+  res.writeHead(200, {
+    'Content-Type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') {
+    res.end();
+    return true;
+  }
+  createReadStream(file).pipe(res);
+  return true;
+}

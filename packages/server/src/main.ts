@@ -1,0 +1,20 @@
+/**
+ * The API server on its own, configured by environment variables (see README). This is the
+ * production entry point; `npm run start:server` runs it locally with the Auth emulator and seed.
+ */
+import { startServer, stopOnSignals } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './log';
+
+try {
+  const config = loadConfig();
+  const log = createLogger(config.logLevel);
+  const server = await startServer({ config, log });
+  stopOnSignals(server.stop, log);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(`Konfigurationsfehler: ${error.message}`);
+    process.exit(78);
+  }
+  throw error;
+}

@@ -1,0 +1,22 @@
+/**
+ * Realtime channels are per customer: `customer:<id>` and its sub-channels `customer:<id>:…`.
+ * A token grants exactly those, so one tenant can never attach to another's events.
+ */
+export function customerChannel(customerId: string): string {
+  return `customer:${customerId}`;
+}
+
+const OPERATIONS = ['subscribe', 'publish', 'presence', 'history'] as const;
+
+export function customerCapability(
+  customerId: string,
+): Record<string, (typeof OPERATIONS)[number][]> {
+  const operations = [...OPERATIONS];
+  return {
+    [customerChannel(customerId)]: operations,
+    [`${customerChannel(customerId)}:*`]: operations,
+  };
+}
+
+/** How long an issued token lives; the client re-authenticates through the procedure. */
+export const REALTIME_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { leads } from '../db/schema';
+import type { DatabaseHandle } from '../db/database';
+import {
+  createCustomer,
+  memberOf,
+  testConfig,
+  testStorage,
+  type TestWorld,
+} from '../../test/fixtures';
+import { createTestDatabase, databaseKinds } from '../../test/database';
+
+describe.each(databaseKinds())('crm router on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let world: TestWorld;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    const config = testConfig();
+    world = { db: handle.db, config, storage: testStorage(config) };
+  });
+  afterAll(() => handle.close());
+
+  async function lead(customerId: string, companyName: string, valueCents = 0) {
+    const [row] = await world.db
+      .insert(leads)
+      .values({ customerId, companyName, valueCents })
+      .returning();
+    if (!row) throw new Error('no lead');
+    return row;
+  }
+
+  it('returns the active customer’s lead with its company name, dates as Dates', async () => {
+    const customer = await createCustomer(world.db);
+    const stored = await lead(customer.id, 'Alpenblick Logistik GmbH', 12_345_678_901);
+    const { caller } = await memberOf(world, customer);
+    const found = await caller.crm.leads.byId({ leadId: stored.id });
+    expect(found).toMatchObject({
+      id: stored.id,
+      companyName: 'Alpenblick Logistik GmbH',
+      valueCents: 12_345_678_901,
+    });
+    expect(found.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('answers another customer’s lead exactly like a missing one', async () => {
+    const other = await createCustomer(world.db);
+    const foreign = await lead(other.id, 'Fremd GmbH');
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    const foreignError = await caller.crm.leads
+      .byId({ leadId: foreign.id })
+      .catch((error: unknown) => error);
+    const missingError = await caller.crm.leads
+      .byId({ leadId: '00000000-0000-4000-8000-000000000000' })
+      .catch((error: unknown) => error);
+    expect(foreignError).toMatchObject({ code: 'NOT_FOUND', message: 'Lead nicht gefunden.' });
+    expect(missingError).toMatchObject({ code: 'NOT_FOUND', message: 'Lead nicht gefunden.' });
+  });
+
+  it.each(['', 'kein-uuid', '1; drop table leads'])('refuses the lead id %j', async (leadId) => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    await expect(caller.crm.leads.byId({ leadId })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('lists only the own leads', async () => {
+    const customer = await createCustomer(world.db);
+    await lead(customer.id, 'Eigen A');
+    await lead(customer.id, 'Eigen B');
+    await lead((await createCustomer(world.db)).id, 'Fremd');
+    const { caller } = await memberOf(world, customer);
+    const list = await caller.crm.leads.list();
+    expect(list.map((row) => row.companyName).sort()).toEqual(['Eigen A', 'Eigen B']);
+  });
+});

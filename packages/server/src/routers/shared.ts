@@ -1,0 +1,46 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { customers, memberships, type Customer, type Role, type User } from '../db/schema';
+
+export type PublicCustomer = Pick<
+  Customer,
+  'id' | 'name' | 'officialCompanyName' | 'plan' | 'domain' | 'logo'
+>;
+
+export type PublicUser = {
+  id: string;
+  email: string;
+  displayName: string | null;
+  avatar: string | null;
+  /** Role in the active customer; null for an employee who is not a member there. */
+  role: Role | null;
+  ourEmployee: boolean;
+};
+
+export function publicCustomer(customer: Customer): PublicCustomer {
+  const { id, name, officialCompanyName, plan, domain, logo } = customer;
+  return { id, name, officialCompanyName, plan, domain, logo };
+}
+
+export function publicUser(user: User, role: Role | null): PublicUser {
+  const { id, email, displayName, avatar, ourEmployee } = user;
+  return { id, email, displayName, avatar, role, ourEmployee };
+}
+
+export type CustomerChoice = PublicCustomer & { role: Role | null };
+
+/** The customers a user may work in: every one for employees, otherwise their memberships. */
+export async function customerChoices(db: Database, user: User): Promise<CustomerChoice[]> {
+  const rows = await db
+    .select({ customer: customers, role: memberships.role })
+    .from(customers)
+    .leftJoin(
+      memberships,
+      // The join condition carries the user, so employees still see their own role.
+      and(eq(memberships.customerId, customers.id), eq(memberships.userId, user.id)),
+    )
+    .orderBy(asc(customers.name));
+  return rows
+    .filter((row) => user.ourEmployee || row.role !== null)
+    .map((row) => ({ ...publicCustomer(row.customer), role: row.role }));
+}

@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linkedinConversations } from '../db/schema';
+import type { DatabaseHandle } from '../db/database';
+import {
+  createCustomer,
+  memberOf,
+  testConfig,
+  testStorage,
+  type TestWorld,
+} from '../../test/fixtures';
+import { createTestDatabase, databaseKinds } from '../../test/database';
+import { MAX_CONVERSATIONS_PER_BATCH, type SyncConversationsInput } from './socialLinkedin';
+
+function batch(
+  linkedinId: string,
+  conversations: SyncConversationsInput['conversations'],
+  batchNumber = 0,
+) {
+  return { linkedinId, batchNumber, conversations };
+}
+
+const summary = (conversationId: string, minutesAgo = 10) => ({
+  conversationId,
+  participantName: `Kontakt ${conversationId}`,
+  lastMessageAt: new Date(Date.now() - minutesAgo * 60_000),
+});
+
+const detailed = (conversationId: string, text = 'Hallo!') => ({
+  ...summary(conversationId),
+  messages: [{ sender: 'Kontakt', text, sentAt: new Date('2026-11-20T09:00:00Z') }],
+});
+
+describe.each(databaseKinds())('socialLinkedin router on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let world: TestWorld;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    const config = testConfig();
+    world = { db: handle.db, config, storage: testStorage(config) };
+  });
+  afterAll(() => handle.close());
+
+  it('reports zero counters when nothing is stored', async () => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    await expect(
+      caller.socialLinkedin.latestSyncTimestamp({ linkedinUserId: 'nobody' }),
+    ).resolves.toEqual({
+      latestSyncTimestamp: 0,
+      conversationCount: 0,
+      conversationsWithoutDetails: 0,
+      conversationsWithDetails: 0,
+    });
+  });
+
+  it('stores a batch and counts conversations with and without details', async () => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    const before = Date.now();
+    const result = await caller.socialLinkedin.syncConversations(
+      batch('li-1', [summary('c1'), detailed('c2'), detailed('c3')], 3),
+    );
+    expect(result).toEqual({ batchNumber: 3, received: 3, created: 3, updated: 0, unchanged: 0 });
+
+    const counters = await caller.socialLinkedin.latestSyncTimestamp({ linkedinUserId: 'li-1' });
+    expect(counters).toMatchObject({
+      conversationCount: 3,
+      conversationsWithoutDetails: 1,
+      conversationsWithDetails: 2,
+    });
+    expect(typeof counters.latestSyncTimestamp).toBe('number');
+    expect(counters.latestSyncTimestamp).toBeGreaterThanOrEqual(before - 1000);
+    expect(counters.latestSyncTimestamp).toBeLessThanOrEqual(Date.now() + 1000);
+  });
+
+  it('is idempotent: the same batch twice creates and changes nothing', async () => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    const conversations = [summary('a'), detailed('b')];
+    await caller.socialLinkedin.syncConversations(batch('li-2', conversations));
+    const again = await caller.socialLinkedin.syncConversations(batch('li-2', conversations));
+    expect(again).toMatchObject({ received: 2, created: 0, updated: 0, unchanged: 2 });
+    const counters = await caller.socialLinkedin.latestSyncTimestamp({ linkedinUserId: 'li-2' });
+    expect(counters.conversationCount).toBe(2);
+  });
+
+  it('updates a changed conversation and never wipes a stored thread with a summary', async () => {
+    const customer = await createCustomer(world.db);
+    const { caller } = await memberOf(world, customer);
+    await caller.socialLinkedin.syncConversations(
+      batch('li-3', [detailed('t', 'Erste Nachricht')]),
+    );
+    const changed = await caller.socialLinkedin.syncConversations(
+      batch('li-3', [{ ...summary('t', 1), participantName: 'Neuer Name' }]),
+    );
+    expect(changed).toMatchObject({ created: 0, updated: 1 });
+    const [row] = await world.db
+      .select()
+      .from(linkedinConversations)
+      .where(
+        and(
+          eq(linkedinConversations.customerId, customer.id),
+          eq(linkedinConversations.conversationId, 't'),
+        ),
+      );
+    expect(row).toMatchObject({ participantName: 'Neuer Name', hasDetails: true });
+    expect(row?.messages).toEqual([
+      { sender: 'Kontakt', text: 'Erste Nachricht', sentAt: '2026-11-20T09:00:00.000Z' },
+    ]);
+  });
+
+  it('keeps the last of a conversation sent twice in one batch', async () => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    const result = await caller.socialLinkedin.syncConversations(
+      batch('li-4', [detailed('dup', 'alt'), detailed('dup', 'neu')]),
+    );
+    expect(result).toMatchObject({ received: 2, created: 1 });
+  });
+
+  it('accepts timestamps as Date, ISO text or epoch milliseconds, and refuses nonsense', async () => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    await expect(
+      caller.socialLinkedin.syncConversations(
+        batch('li-5', [
+          { conversationId: 'd', lastMessageAt: new Date() },
+          { conversationId: 'i', lastMessageAt: '2026-11-20T08:00:00Z' },
+          { conversationId: 'n', lastMessageAt: 1_795_000_000_000 },
+        ]),
+      ),
+    ).resolves.toMatchObject({ created: 3 });
+    await expect(
+      caller.socialLinkedin.syncConversations(
+        batch('li-5', [{ conversationId: 'x', lastMessageAt: 'gestern' }]),
+      ),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('refuses empty ids and oversize batches with clear messages', async () => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    await expect(
+      caller.socialLinkedin.latestSyncTimestamp({ linkedinUserId: '  ' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('linkedinUserId'),
+    });
+    await expect(
+      caller.socialLinkedin.syncConversations(batch('', [summary('a')])),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('linkedinId'),
+    });
+    const tooMany = Array.from({ length: MAX_CONVERSATIONS_PER_BATCH + 1 }, (_, index) =>
+      summary(`c${index}`),
+    );
+    await expect(
+      caller.socialLinkedin.syncConversations(batch('li-6', tooMany)),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('conversations'),
+    });
+    const longText = {
+      ...summary('long'),
+      messages: [{ sender: 'x', text: 'x'.repeat(5001), sentAt: new Date() }],
+    };
+    await expect(
+      caller.socialLinkedin.syncConversations(batch('li-6', [longText])),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+  });
+
+  it('keeps customers apart: the same LinkedIn account in two tenants', async () => {
+    const first = await memberOf(world, await createCustomer(world.db));
+    const second = await memberOf(world, await createCustomer(world.db));
+    await first.caller.socialLinkedin.syncConversations(
+      batch('shared', [detailed('x'), summary('y')]),
+    );
+    await expect(
+      second.caller.socialLinkedin.latestSyncTimestamp({ linkedinUserId: 'shared' }),
+    ).resolves.toMatchObject({ conversationCount: 0 });
+    const own = await second.caller.socialLinkedin.syncConversations(
+      batch('shared', [detailed('x')]),
+    );
+    expect(own).toMatchObject({ created: 1 });
+  });
+});

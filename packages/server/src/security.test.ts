@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, leads, linkedinConversations } from './db/schema';
+import { appRouter } from './routers';
+import { customerPrefix } from './storage/fileStorage';
+import { createCustomer, createUser, identity } from '../test/fixtures';
+import { signUpWithEmulator, type SignedInAccount } from '../test/firebaseClient';
+import { authHeaders, startTestServer, type TestServer } from '../test/httpServer';
+
+type AnyProcedure = {
+  _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { public?: boolean } };
+};
+
+/** Every procedure of the router, by path, read from the router itself (never a hand-kept list). */
+const procedures = Object.entries(
+  (appRouter._def as unknown as { procedures: Record<string, AnyProcedure> }).procedures,
+);
+const protectedProcedures = procedures.filter(([, procedure]) => !procedure._def.meta?.public);
+
+type WireError = {
+  error: { json: { message: string; data: { code: string; httpStatus: number } } };
+};
+
+describe('security over HTTP', () => {
+  let server: TestServer;
+  let alice: SignedInAccount;
+  let bob: SignedInAccount;
+  let aliceCustomerId: string;
+
+  async function call(
+    path: string,
+    type: string,
+    headers: Record<string, string>,
+    input?: unknown,
+  ) {
+    const url = `${server.url}/api/trpc/${path}`;
+    if (type === 'mutation') {
+      return fetch(url, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ json: input ?? null }),
+      });
+    }
+    const query =
+      input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+    return fetch(`${url}${query}`, { headers });
+  }
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    const aliceCustomer = await createCustomer(server.db, { name: 'Alice AG' });
+    const bobCustomer = await createCustomer(server.db, { name: 'Bob GmbH' });
+    aliceCustomerId = aliceCustomer.id;
+    [alice, bob] = await Promise.all([signUpWithEmulator(), signUpWithEmulator()]);
+    await createUser(server.db, identity({ uid: alice.uid, email: alice.email }), {
+      memberships: [{ customer: aliceCustomer, role: 'primary_admin' }],
+      activeCustomer: aliceCustomer,
+    });
+    await createUser(server.db, identity({ uid: bob.uid, email: bob.email }), {
+      memberships: [{ customer: bobCustomer, role: 'primary_admin' }],
+      activeCustomer: bobCustomer,
+    });
+  });
+  afterAll(() => server.stop());
+
+  it('has protected procedures to check, and knows which are public', () => {
+    expect(protectedProcedures.length).toBeGreaterThanOrEqual(9);
+    expect(procedures.filter(([, p]) => p._def.meta?.public).map(([path]) => path)).toEqual([
+      'invitations.byToken',
+    ]);
+  });
+
+  describe.each(protectedProcedures)('%s', (path, procedure) => {
+    const type = procedure._def.type;
+
+    it('answers 401 without a token', async () => {
+      const response = await call(path, type, {});
+      expect(response.status).toBe(401);
+      const body = (await response.json()) as WireError;
+      expect(body.error.json.data.code).toBe('UNAUTHORIZED');
+    });
+
+    it('answers 401 with a bad token', async () => {
+      const response = await call(path, type, {
+        authorization: 'Bearer kein.gueltiges.token',
+        'x-firebase-uid': alice.uid,
+      });
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as WireError).error.json.message).toBe(
+        'Das ID-Token ist ungültig oder abgelaufen.',
+      );
+    });
+
+    it('answers 401 when the uid header does not match the token', async () => {
+      const headers = { ...authHeaders(alice), 'x-firebase-uid': bob.uid };
+      const response = await call(path, type, headers);
+      expect(response.status).toBe(401);
+      expect(((await response.json()) as WireError).error.json.message).toBe(
+        'X-Firebase-UID passt nicht zum ID-Token.',
+      );
+    });
+
+    it('answers 401 without the uid header, and for a malformed Authorization header', async () => {
+      expect((await call(path, type, { authorization: `Bearer ${alice.idToken}` })).status).toBe(
+        401,
+      );
+      expect(
+        (await call(path, type, { authorization: alice.idToken, 'x-firebase-uid': alice.uid }))
+          .status,
+      ).toBe(401);
+    });
+  });
+
+  describe('tenant boundaries', () => {
+    it('keeps Bob away from Alice’s lead, file and conversation counters', async () => {
+      const [lead] = await server.db
+        .insert(leads)
+        .values({ customerId: aliceCustomerId, companyName: 'Geheim GmbH' })
+        .returning();
+      const path = `${customerPrefix(aliceCustomerId)}vertrag.pdf`;
+      await server.storage.write(path, Buffer.from('%PDF'));
+      await server.db
+        .insert(files)
+        .values({ customerId: aliceCustomerId, path, contentType: 'application/pdf', bytes: 4 });
+      await server.db.insert(linkedinConversations).values({
+        customerId: aliceCustomerId,
+        linkedinUserId: 'alice-linkedin',
+        conversationId: 'c1',
+        hasDetails: true,
+      });
+
+      const bobLead = await call('crm.leads.byId', 'query', authHeaders(bob), { leadId: lead?.id });
+      expect(bobLead.status).toBe(404);
+      const aliceLead = await call('crm.leads.byId', 'query', authHeaders(alice), {
+        leadId: lead?.id,
+      });
+      expect(aliceLead.status).toBe(200);
+
+      const bobFile = await call('storage.getPublicDownloadUrl', 'query', authHeaders(bob), {
+        filePath: path,
+      });
+      expect(bobFile.status).toBe(403);
+
+      const bobCounters = await call(
+        'socialLinkedin.latestSyncTimestamp',
+        'query',
+        authHeaders(bob),
+        {
+          linkedinUserId: 'alice-linkedin',
+        },
+      );
+      const counters = (await bobCounters.json()) as {
+        result: { data: { json: { conversationCount: number } } };
+      };
+      expect(counters.result.data.json.conversationCount).toBe(0);
+    });
+
+    it('does not let Bob switch into Alice’s customer', async () => {
+      const response = await call('auth.syncUser', 'mutation', authHeaders(bob), {
+        idToken: bob.idToken,
+        firebaseUser: { uid: bob.uid, email: bob.email },
+        customerId: aliceCustomerId,
+      });
+      expect(response.status).toBe(403);
+    });
+  });
+
+  describe('bad input gets 400 with a clear message, never 500', () => {
+    const cases: [string, string, string, unknown][] = [
+      ['a number as lead id', 'crm.leads.byId', 'query', { leadId: 123 }],
+      ['an empty lead id', 'crm.leads.byId', 'query', { leadId: '' }],
+      ['no input at all', 'crm.leads.byId', 'query', undefined],
+      [
+        'an empty LinkedIn id',
+        'socialLinkedin.latestSyncTimestamp',
+        'query',
+        { linkedinUserId: '' },
+      ],
+      [
+        'a traversing file path',
+        'storage.getPublicDownloadUrl',
+        'query',
+        { filePath: '../../etc/passwd' },
+      ],
+      [
+        'a file path of the wrong type',
+        'storage.getPublicDownloadUrl',
+        'query',
+        { filePath: ['a'] },
+      ],
+      [
+        'an oversize batch',
+        'socialLinkedin.syncConversations',
+        'mutation',
+        {
+          linkedinId: 'x',
+          batchNumber: 0,
+          conversations: Array.from({ length: 101 }, (_, index) => ({
+            conversationId: `c${index}`,
+          })),
+        },
+      ],
+      [
+        'a negative batch number',
+        'socialLinkedin.syncConversations',
+        'mutation',
+        { linkedinId: 'x', batchNumber: -1, conversations: [] },
+      ],
+      [
+        'a malformed customer id',
+        'auth.syncUser',
+        'mutation',
+        { idToken: 'x', firebaseUser: { uid: 'u' }, customerId: 'abc' },
+      ],
+    ];
+
+    it.each(cases)('%s', async (_name, path, type, input) => {
+      const response = await call(path, type, authHeaders(alice), input);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as WireError;
+      expect(body.error.json.data.code).toBe('BAD_REQUEST');
+      expect(body.error.json.message).toMatch(/^Ungültige Eingabe – |Dateipfad/);
+    });
+
+    it('answers unparsable input and bodies with 400', async () => {
+      const get = await fetch(`${server.url}/api/trpc/crm.leads.byId?input=%7Bkaputt`, {
+        headers: authHeaders(alice),
+      });
+      expect(get.status).toBe(400);
+      const post = await fetch(`${server.url}/api/trpc/socialLinkedin.syncConversations`, {
+        method: 'POST',
+        headers: { ...authHeaders(alice), 'content-type': 'application/json' },
+        body: '{"json": {',
+      });
+      expect(post.status).toBe(400);
+    });
+
+    it('refuses a body over the limit with 413 and a too large batch request', async () => {
+      const huge = await fetch(`${server.url}/api/trpc/socialLinkedin.syncConversations`, {
+        method: 'POST',
+        headers: { ...authHeaders(alice), 'content-type': 'application/json' },
+        body: JSON.stringify({
+          json: {
+            linkedinId: 'x',
+            batchNumber: 0,
+            conversations: [],
+            padding: 'x'.repeat(5 * 1024 * 1024),
+          },
+        }),
+      });
+      expect(huge.status).toBe(413);
+      const paths = Array.from({ length: 26 }, () => 'auth.me').join(',');
+      const batch = await fetch(`${server.url}/api/trpc/${paths}?batch=1&input=%7B%7D`, {
+        headers: authHeaders(alice),
+      });
+      expect(batch.status).toBeGreaterThanOrEqual(400);
+      expect(batch.status).toBeLessThan(500);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_PROJECT_ID } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { customers, files, invitations, leads, linkedinConversations, users } from '../db/schema';
+import { callerAs, testConfig, testStorage, type TestWorld } from '../../test/fixtures';
+import { createTestDatabase, databaseKinds } from '../../test/database';
+import { DEMO_CUSTOMER_IDS, DEMO_INVITATION_TOKEN } from './demoData';
+import { emulatorAccounts } from './firebaseAccounts';
+import { databaseIsEmpty, seedDemoData } from './seed';
+
+describe.each(databaseKinds())('demo data on %s', (kind) => {
+  let handle: DatabaseHandle;
+  let world: TestWorld;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    const config = testConfig();
+    world = { db: handle.db, config, storage: testStorage(config) };
+    expect(await databaseIsEmpty(world.db)).toBe(true);
+    const ensureAuthUser = emulatorAccounts({
+      projectId: DEMO_PROJECT_ID,
+      emulatorHost: inject('authEmulatorHost'),
+    });
+    await seedDemoData({ db: world.db, storage: world.storage, ensureAuthUser });
+    // A second run adds nothing.
+    await seedDemoData({ db: world.db, storage: world.storage, ensureAuthUser });
+  });
+  afterAll(() => handle.close());
+
+  const total = async (
+    table: typeof customers | typeof users | typeof leads | typeof linkedinConversations,
+  ) => Number((await world.db.select({ value: count() }).from(table))[0]?.value);
+
+  it('creates three customers, four users, twelve leads each and a few conversations, once', async () => {
+    expect(await databaseIsEmpty(world.db)).toBe(false);
+    expect(await total(customers)).toBe(3);
+    expect(await total(users)).toBe(4);
+    expect(await total(leads)).toBe(36);
+    expect(await total(linkedinConversations)).toBe(9);
+    const [nordlicht] = await world.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, DEMO_CUSTOMER_IDS.nordlicht));
+    expect(nordlicht).toMatchObject({
+      name: 'Nordlicht Vertrieb GmbH',
+      officialCompanyName: 'Nordlicht Vertriebsgesellschaft mbH',
+      plan: 'professional',
+      domain: 'nordlicht-vertrieb.de',
+    });
+  });
+
+  it('gives each demo user the documented companies and roles', async () => {
+    const byEmail = async (email: string) => {
+      const [user] = await world.db.select().from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`${email} missing`);
+      return callerAs(world, { uid: user.firebaseUid, email, name: null, picture: null });
+    };
+    const chef = await (await byEmail('chef@sprint.local')).auth.customers();
+    expect(chef.map(({ name, role }) => [name, role])).toEqual([
+      ['Kleinkram UG', null],
+      ['Nordlicht Vertrieb GmbH', 'primary_admin'],
+      ['Sprint Demo GmbH', 'primary_admin'],
+    ]);
+    const team = await (await byEmail('team@sprint.local')).auth.customers();
+    expect(team.map(({ name }) => name)).toContain('Sprint Demo GmbH');
+    const kunde = await (await byEmail('kunde@nordlicht.local')).auth.customers();
+    expect(kunde.map(({ name, role }) => [name, role])).toEqual([
+      ['Nordlicht Vertrieb GmbH', 'admin'],
+    ]);
+    const inhaber = await (await byEmail('inhaber@kleinkram.local')).auth.customers();
+    expect(inhaber.map(({ name, role }) => [name, role])).toEqual([
+      ['Kleinkram UG', 'primary_admin'],
+    ]);
+  });
+
+  it('stores the Sprint Demo logo as a file its members can download', async () => {
+    const [sprint] = await world.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, DEMO_CUSTOMER_IDS.sprintDemo));
+    expect(sprint?.logo).toBe(`customers/${DEMO_CUSTOMER_IDS.sprintDemo}/logo.svg`);
+    const [file] = await world.db
+      .select()
+      .from(files)
+      .where(eq(files.path, sprint?.logo ?? ''));
+    expect(file).toMatchObject({ contentType: 'image/svg+xml' });
+    const content = await world.storage.read(sprint?.logo ?? '');
+    expect(content?.toString()).toContain('<svg');
+  });
+
+  it('opens the demo invitation to Nordlicht as user', async () => {
+    const [invitation] = await world.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.token, DEMO_INVITATION_TOKEN));
+    expect(invitation).toMatchObject({
+      customerId: DEMO_CUSTOMER_IDS.nordlicht,
+      role: 'user',
+      acceptedAt: null,
+    });
+    expect(invitation?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase/app';
+import {
+  connectAuthEmulator,
+  createUserWithEmailAndPassword,
+  getAuth,
+  updateProfile,
+} from 'firebase/auth';
+import { inject } from 'vitest';
+import { DEMO_PROJECT_ID } from '../src/config';
+
+export type SignedInAccount = { uid: string; email: string; idToken: string };
+
+/**
+ * A new account in the test Auth emulator, signed in through the real Firebase web SDK, as the
+ * app does it; returns its ID token.
+ */
+export async function signUpWithEmulator(
+  options: { email?: string; displayName?: string } = {},
+): Promise<SignedInAccount> {
+  const app = initializeApp(
+    {
+      apiKey: 'demo-api-key',
+      projectId: DEMO_PROJECT_ID,
+      authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+    },
+    `test-${randomUUID()}`,
+  );
+  try {
+    const auth = getAuth(app);
+    connectAuthEmulator(auth, `http://${inject('authEmulatorHost')}`, { disableWarnings: true });
+    const email = options.email ?? `konto-${randomUUID().slice(0, 8)}@test.local`;
+    const { user } = await createUserWithEmailAndPassword(auth, email, 'geheim-123');
+    if (options.displayName) await updateProfile(user, { displayName: options.displayName });
+    return { uid: user.uid, email, idToken: await user.getIdToken(true) };
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,48 @@
+import { createFirebaseVerifier } from '../src/auth/identity';
+import { DEMO_PROJECT_ID } from '../src/config';
+import type { DatabaseHandle } from '../src/db/database';
+import { createRequestListener, listen } from '../src/http/server';
+import { createLogger } from '../src/log';
+import { inject } from 'vitest';
+import { testConfig, testStorage, type TestWorld } from './fixtures';
+import { createTestDatabase } from './database';
+
+export type TestServer = TestWorld & {
+  url: string;
+  handle: DatabaseHandle;
+  stop: () => Promise<void>;
+};
+
+/** The real HTTP server on a free port, verifying tokens against the test Auth emulator. */
+export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+  const handle = await createTestDatabase('pglite');
+  const config = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), ...env });
+  const storage = testStorage(config);
+  const listener = createRequestListener({
+    db: handle.db,
+    kind: handle.kind,
+    config,
+    storage,
+    log: createLogger('silent'),
+    verifyIdToken: createFirebaseVerifier({
+      projectId: DEMO_PROJECT_ID,
+      emulatorHost: inject('authEmulatorHost'),
+    }),
+  });
+  const running = await listen(listener, 0, '127.0.0.1');
+  return {
+    db: handle.db,
+    config,
+    storage,
+    handle,
+    url: running.url,
+    stop: async () => {
+      await running.close();
+      await handle.close();
+    },
+  };
+}
+
+export function authHeaders(account: { uid: string; idToken: string }): Record<string, string> {
+  return { authorization: `Bearer ${account.idToken}`, 'x-firebase-uid': account.uid };
+}
