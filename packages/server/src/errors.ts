@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import type { z } from 'zod';
+import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from './limits';
 
 /** Machine-readable reasons the app acts on (spec §8), carried in the error's `data.appCode`. */
 export type AppCode = 'CUSTOMER_SELECTION_REQUIRED';
@@ -43,4 +44,35 @@ export function inputErrorMessage(issues: InputIssue[]): string {
     .join('; ');
   const more = issues.length > 5 ? ` (und ${issues.length - 5} weitere)` : '';
   return `Ungültige Eingabe – ${details}${more}`;
+}
+
+/**
+ * tRPC's own transport errors speak English; people get German. Our procedures' errors already
+ * do and pass unchanged (null).
+ */
+export function transportErrorMessage(
+  code: TRPC_ERROR_CODE_KEY,
+  message: string,
+  cause?: unknown,
+): string | null {
+  // Unparsable JSON in a GET's `input` or a POST body.
+  if (cause instanceof SyntaxError) code = 'PARSE_ERROR';
+  switch (code) {
+    case 'PARSE_ERROR':
+      return 'Die Anfrage konnte nicht gelesen werden: kein gültiges JSON.';
+    case 'PAYLOAD_TOO_LARGE':
+      return `Die Anfrage ist zu groß (höchstens ${MAX_BODY_BYTES / 1024 / 1024} MB).`;
+    case 'METHOD_NOT_SUPPORTED':
+      return 'Falsche HTTP-Methode: Abfragen per GET, Änderungen per POST.';
+    case 'UNSUPPORTED_MEDIA_TYPE':
+      return 'Nicht unterstützter Content-Type: erwartet wird application/json.';
+    default:
+      break;
+  }
+  const unknownPath = /^No procedure found on path "(.*)"$/.exec(message);
+  if (unknownPath) return `Unbekannte Prozedur: ${unknownPath[1]}`;
+  if (message === 'Batch call exceeds maximum size') {
+    return `Zu viele Aufrufe in einer Anfrage (höchstens ${MAX_BATCH_SIZE}).`;
+  }
+  return null;
 }

@@ -10,6 +10,7 @@ import {
   customerSelectionRequired,
   inputErrorMessage,
   inputIssues,
+  transportErrorMessage,
   type AppCode,
   type InputIssue,
 } from './errors';
@@ -40,7 +41,7 @@ const t = initTRPC
           ? inputErrorMessage(issues)
           : internal
             ? 'Interner Serverfehler. Bitte versuche es später erneut.'
-            : shape.message,
+            : (transportErrorMessage(error.code, shape.message, error.cause) ?? shape.message),
         data: { ...shape.data, appCode, issues },
       };
     },

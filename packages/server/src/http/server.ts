@@ -7,14 +7,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { VerifyIdToken } from '../auth/identity';
 import { authFromHeaders, createContextInner, type ServerDeps } from '../context';
 import { files } from '../db/schema';
+import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from '../limits';
 import { appRouter } from '../routers';
 import { checkStoragePath } from '../storage/fileStorage';
 import { applyCors } from './cors';
 import { CONTENT_TYPES, serveApp } from './staticFiles';
 
-/** Large enough for a batch of 100 LinkedIn threads, small enough to refuse abuse early. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024;
-export const MAX_BATCH_SIZE = 25;
 export const TRPC_BASE_PATH = '/api/trpc';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;

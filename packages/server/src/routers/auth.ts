@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { customers, invitations, memberships, users, type User } from '../db/schema';
+import { invitations, memberships, users, type User } from '../db/schema';
 import type { Database } from '../db/database';
 import { appError, customerSelectionRequired } from '../errors';
 import { protectedProcedure, router, tenantProcedure } from '../trpc';
@@ -138,9 +138,9 @@ export const authRouter = router({
       .set({ activeCustomerId: chosen.id })
       .where(eq(users.id, user.id))
       .returning();
-    const [customer] = await ctx.db.select().from(customers).where(eq(customers.id, chosen.id));
-    if (!updated || !customer) throw new Error('the chosen customer vanished');
-    return { user: publicUser(updated, chosen.role), customer: publicCustomer(customer) };
+    if (!updated) throw new Error('the user vanished during the sync');
+    const { role, ...customer } = chosen;
+    return { user: publicUser(updated, role), customer };
   }),
 
   /** The signed-in user in their active customer. */
