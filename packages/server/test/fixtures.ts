@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Identity } from '../src/auth/identity';
 import { loadConfig, type ServerConfig } from '../src/config';
 import { createContextInner, type AuthState } from '../src/context';
-import type { Database } from '../src/db/database';
+import type { Database, DatabaseHandle } from '../src/db/database';
+import { createTestDatabase, type DatabaseKind } from './database';
 import {
   customers,
   memberships,
@@ -108,4 +110,20 @@ export async function memberOf(world: TestWorld, customer: Customer, role: Role 
     activeCustomer: customer,
   });
   return { who, user, caller: callerAs(world, who) };
+}
+
+/**
+ * Registers a fresh database for the surrounding `describe` (opened before its tests, closed
+ * after) and returns the world its tests use, filled in once it is open.
+ */
+export function useTestWorld(kind: DatabaseKind): TestWorld {
+  const world = {} as TestWorld;
+  let handle: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    const config = testConfig();
+    Object.assign(world, { db: handle.db, config, storage: testStorage(config) });
+  });
+  afterAll(() => handle?.close());
+  return world;
 }

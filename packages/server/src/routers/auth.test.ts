@@ -1,17 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations, memberships, users } from '../db/schema';
-import {
-  callerAs,
-  createCustomer,
-  createUser,
-  identity,
-  testConfig,
-  testStorage,
-  type TestWorld,
-} from '../../test/fixtures';
-import { createTestDatabase, databaseKinds } from '../../test/database';
-import type { DatabaseHandle } from '../db/database';
+import { callerAs, createCustomer, createUser, identity, useTestWorld } from '../../test/fixtures';
+import { databaseKinds } from '../../test/database';
 
 function syncInput(who: ReturnType<typeof identity>, extra: Record<string, unknown> = {}) {
   return {
@@ -22,15 +13,7 @@ function syncInput(who: ReturnType<typeof identity>, extra: Record<string, unkno
 }
 
 describe.each(databaseKinds())('auth router on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let world: TestWorld;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    const config = testConfig();
-    world = { db: handle.db, config, storage: testStorage(config) };
-  });
-  afterAll(() => handle.close());
+  const world = useTestWorld(kind);
 
   describe('auth.customers', () => {
     it('lists every customer for an employee, by name', async () => {

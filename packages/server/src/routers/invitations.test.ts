@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitations } from '../db/schema';
-import type { DatabaseHandle } from '../db/database';
-import {
-  anonymousCaller,
-  createCustomer,
-  testConfig,
-  testStorage,
-  type TestWorld,
-} from '../../test/fixtures';
-import { createTestDatabase } from '../../test/database';
+import { anonymousCaller, createCustomer, useTestWorld } from '../../test/fixtures';
 
 describe('invitations.byToken (public)', () => {
-  let handle: DatabaseHandle;
-  let world: TestWorld;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('pglite');
-    const config = testConfig();
-    world = { db: handle.db, config, storage: testStorage(config) };
-  });
-  afterAll(() => handle.close());
+  const world = useTestWorld('pglite');
 
   it('shows company, role and status without signing in, never the address', async () => {
     const customer = await createCustomer(world.db, { name: 'Einlader GmbH' });

@@ -1,25 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/database';
+import { describe, expect, it } from 'vitest';
 import { LOCAL_ABLY_KEY } from '../config';
-import {
-  createCustomer,
-  memberOf,
-  testConfig,
-  testStorage,
-  type TestWorld,
-} from '../../test/fixtures';
-import { createTestDatabase } from '../../test/database';
+import { createCustomer, memberOf, useTestWorld } from '../../test/fixtures';
 
 describe('realtime.ablyTokenRequest', () => {
-  let handle: DatabaseHandle;
-  let world: TestWorld;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase('pglite');
-    const config = testConfig();
-    world = { db: handle.db, config, storage: testStorage(config) };
-  });
-  afterAll(() => handle.close());
+  const world = useTestWorld('pglite');
 
   it('signs a token request for the user, limited to the active customer’s channels', async () => {
     const customer = await createCustomer(world.db);

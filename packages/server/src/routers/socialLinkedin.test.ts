@@ -1,15 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { linkedinConversations } from '../db/schema';
-import type { DatabaseHandle } from '../db/database';
-import {
-  createCustomer,
-  memberOf,
-  testConfig,
-  testStorage,
-  type TestWorld,
-} from '../../test/fixtures';
-import { createTestDatabase, databaseKinds } from '../../test/database';
+import { createCustomer, memberOf, useTestWorld } from '../../test/fixtures';
+import { databaseKinds } from '../../test/database';
 import { MAX_CONVERSATIONS_PER_BATCH, type SyncConversationsInput } from './socialLinkedin';
 
 function batch(
@@ -32,15 +25,7 @@ const detailed = (conversationId: string, text = 'Hallo!') => ({
 });
 
 describe.each(databaseKinds())('socialLinkedin router on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let world: TestWorld;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    const config = testConfig();
-    world = { db: handle.db, config, storage: testStorage(config) };
-  });
-  afterAll(() => handle.close());
+  const world = useTestWorld(kind);
 
   it('reports zero counters when nothing is stored', async () => {
     const { caller } = await memberOf(world, await createCustomer(world.db));

@@ -1,26 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { files } from '../db/schema';
-import type { DatabaseHandle } from '../db/database';
 import { customerPrefix } from '../storage/fileStorage';
-import {
-  createCustomer,
-  memberOf,
-  testConfig,
-  testStorage,
-  type TestWorld,
-} from '../../test/fixtures';
-import { createTestDatabase, databaseKinds } from '../../test/database';
+import { createCustomer, memberOf, useTestWorld } from '../../test/fixtures';
+import { databaseKinds } from '../../test/database';
 
 describe.each(databaseKinds())('storage router on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let world: TestWorld;
-
-  beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    const config = testConfig();
-    world = { db: handle.db, config, storage: testStorage(config) };
-  });
-  afterAll(() => handle.close());
+  const world = useTestWorld(kind);
 
   async function storeLogo(customerId: string) {
     const path = `${customerPrefix(customerId)}logo.svg`;

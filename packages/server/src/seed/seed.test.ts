@@ -1,22 +1,17 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../config';
-import type { DatabaseHandle } from '../db/database';
 import { customers, files, invitations, leads, linkedinConversations, users } from '../db/schema';
-import { callerAs, testConfig, testStorage, type TestWorld } from '../../test/fixtures';
-import { createTestDatabase, databaseKinds } from '../../test/database';
+import { callerAs, useTestWorld } from '../../test/fixtures';
+import { databaseKinds } from '../../test/database';
 import { DEMO_CUSTOMER_IDS, DEMO_INVITATION_TOKEN } from './demoData';
 import { emulatorAccounts } from './firebaseAccounts';
 import { databaseIsEmpty, seedDemoData } from './seed';
 
 describe.each(databaseKinds())('demo data on %s', (kind) => {
-  let handle: DatabaseHandle;
-  let world: TestWorld;
+  const world = useTestWorld(kind);
 
   beforeAll(async () => {
-    handle = await createTestDatabase(kind);
-    const config = testConfig();
-    world = { db: handle.db, config, storage: testStorage(config) };
     expect(await databaseIsEmpty(world.db)).toBe(true);
     const ensureAuthUser = emulatorAccounts({
       projectId: DEMO_PROJECT_ID,
@@ -26,7 +21,6 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     // A second run adds nothing.
     await seedDemoData({ db: world.db, storage: world.storage, ensureAuthUser });
   });
-  afterAll(() => handle.close());
 
   const total = async (
     table: typeof customers | typeof users | typeof leads | typeof linkedinConversations,
