@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
+import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 
 /** Who the verified ID token says the caller is. */
 export type Identity = {
@@ -59,13 +59,13 @@ function isNonEmptyString(value: unknown): value is string {
 }
 
 /**
- * firebase-admin's verifier. With an emulator host it checks tokens issued by the local Auth
- * emulator (which signs nothing, hence never in production: see loadConfig).
+ * firebase-admin for one project (one app per project, reused). With an emulator host it talks to
+ * the local Auth emulator, which signs nothing: never in production (see loadConfig).
  */
-export function createFirebaseVerifier(options: {
+export function firebaseAdminAuth(options: {
   projectId: string;
   emulatorHost: string | null;
-}): VerifyIdToken {
+}): Auth {
   if (options.emulatorHost) {
     // firebase-admin reads the emulator host from the environment, nowhere else.
     process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
@@ -74,7 +74,15 @@ export function createFirebaseVerifier(options: {
   const app: App =
     getApps().find((existing) => existing.name === appName) ??
     initializeApp({ projectId: options.projectId }, appName);
-  const auth = getAuth(app);
+  return getAuth(app);
+}
+
+/** firebase-admin's ID token check, cached per token. */
+export function createFirebaseVerifier(options: {
+  projectId: string;
+  emulatorHost: string | null;
+}): VerifyIdToken {
+  const auth = firebaseAdminAuth(options);
   return cachedVerifier(async (token) => {
     const decoded = await auth.verifyIdToken(token);
     return { identity: identityFromToken(decoded), expiresAt: decoded.exp * 1000 };

@@ -1,5 +1,4 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
+import { firebaseAdminAuth } from '../auth/identity';
 import type { EnsureAuthUser } from './seed';
 
 /**
@@ -10,12 +9,7 @@ export function emulatorAccounts(options: {
   projectId: string;
   emulatorHost: string;
 }): EnsureAuthUser {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = options.emulatorHost;
-  const appName = `sprint-seed-${options.projectId}`;
-  const app =
-    getApps().find((existing) => existing.name === appName) ??
-    initializeApp({ projectId: options.projectId }, appName);
-  const auth = getAuth(app);
+  const auth = firebaseAdminAuth(options);
 
   return async ({ email, password, displayName }) => {
     try {
