@@ -55,14 +55,7 @@ export default tseslint.config(
   },
   {
     // Storybook CSF and tool configs require a default export.
-    files: [
-      '**/*.stories.tsx',
-      '.storybook/**',
-      '*.config.{ts,js}',
-      '**/tsup.config.ts',
-      '**/drizzle.config.ts',
-      '**/globalSetup.ts',
-    ],
+    files: ['**/*.stories.tsx', '.storybook/**', '**/*.config.{ts,js}', '**/globalSetup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   prettier,

@@ -44,7 +44,11 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'jsdom',
-      include: ['packages/ui/src/**/*.test.{ts,tsx}', 'packages/ui/test/**/*.test.{ts,tsx}'],
+      include: [
+        'packages/ui/src/**/*.test.{ts,tsx}',
+        'packages/ui/test/**/*.test.{ts,tsx}',
+        'packages/app/src/**/*.test.{ts,tsx}',
+      ],
     },
   },
   {

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { SprintThemeProvider, type ThemeName } from '../packages/ui/src';
+import { SprintThemeProvider, SprintTooltipProvider, type ThemeName } from '../packages/ui/src';
 
 /** Every story sees the same "now" (Friday, 20 Nov 2026, 10:30 local time): stable screenshots. */
 const FIXED_NOW = new Date(2026, 10, 20, 10, 30, 0);
@@ -11,7 +11,9 @@ document.documentElement.lang = 'de';
 
 const withTheme: Decorator = (Story, context) => (
   <SprintThemeProvider theme={context.globals.theme as ThemeName}>
-    <Story />
+    <SprintTooltipProvider>
+      <Story />
+    </SprintTooltipProvider>
   </SprintThemeProvider>
 );
 

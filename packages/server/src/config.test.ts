@@ -9,6 +9,11 @@ import { ConfigError, LOCAL_ABLY_KEY, loadConfig } from './config';
 const dataDir = () => mkdtempSync(join(tmpdir(), 'sprint-config-'));
 const production = {
   NODE_ENV: 'production',
+  FIREBASE_API_KEY: 'web-key',
+  LEGAL_OPERATOR: 'Sprint GmbH',
+  LEGAL_STREET: 'Hauptstraße 2',
+  LEGAL_CITY: '10115 Berlin',
+  LEGAL_EMAIL: 'info@sprint.de',
   FIREBASE_PROJECT_ID: 'sprint-prod',
   FILE_URL_SECRET: 'geheim',
   ABLY_API_KEY: 'app.key:secret',

@@ -29,6 +29,45 @@ export type ServerConfig = {
   /** Signs download URLs of stored files. */
   fileUrlSecret: string;
   logLevel: LogLevel;
+  /** The Firebase web config the app signs in with (public values). */
+  firebaseWebApiKey: string;
+  firebaseAuthDomain: string;
+  /** The operator named in the imprint, privacy policy and terms. */
+  legal: LegalInfo;
+};
+
+export type LegalInfo = {
+  operator: string;
+  street: string;
+  city: string;
+  email: string;
+  phone: string;
+  representative: string;
+  register: string;
+  vatId: string;
+};
+
+/** The local demo's operator; production names the real one (LEGAL_* variables). */
+export const DEMO_LEGAL: LegalInfo = {
+  operator: 'Sprint Demo GmbH',
+  street: 'Musterstraße 1',
+  city: '20095 Hamburg',
+  email: 'kontakt@sprint-demo.de',
+  phone: '+49 40 123456-0',
+  representative: 'Clara Chef (Geschäftsführerin)',
+  register: 'Amtsgericht Hamburg, HRB 123456',
+  vatId: 'DE123456789',
+};
+
+const LEGAL_VARIABLES: Record<keyof LegalInfo, string> = {
+  operator: 'LEGAL_OPERATOR',
+  street: 'LEGAL_STREET',
+  city: 'LEGAL_CITY',
+  email: 'LEGAL_EMAIL',
+  phone: 'LEGAL_PHONE',
+  representative: 'LEGAL_REPRESENTATIVE',
+  register: 'LEGAL_REGISTER',
+  vatId: 'LEGAL_VAT_ID',
 };
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -88,6 +127,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('FILE_URL_SECRET is required in production (signs file download URLs).');
   }
 
+  if (production && !env.FIREBASE_API_KEY) {
+    throw new ConfigError(
+      'FIREBASE_API_KEY is required in production (the web app signs in with it).',
+    );
+  }
+  // An imprint is required by law (§ 5 DDG): production names its operator.
+  const missingLegal = (['operator', 'street', 'city', 'email'] as const)
+    .map((key) => LEGAL_VARIABLES[key])
+    .filter((name) => !env[name]);
+  if (production && missingLegal.length > 0) {
+    throw new ConfigError(`${missingLegal.join(', ')} required in production (imprint).`);
+  }
+  const legal = Object.fromEntries(
+    Object.entries(LEGAL_VARIABLES).map(([key, name]) => [
+      key,
+      env[name] ?? (production ? '' : DEMO_LEGAL[key as keyof LegalInfo]),
+    ]),
+  ) as LegalInfo;
+
   const port = parsePort(env.PORT, 3000);
   const appOrigins = (env.APP_ORIGIN ?? (production ? '' : 'http://localhost:5173'))
     .split(',')
@@ -110,5 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ablyApiKey: env.ABLY_API_KEY ?? (production ? '' : LOCAL_ABLY_KEY),
     fileUrlSecret: env.FILE_URL_SECRET ?? localSecret(dataDir, 'file-url-secret'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    firebaseWebApiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+    firebaseAuthDomain:
+      env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID}.firebaseapp.com`,
+    legal,
   };
 }

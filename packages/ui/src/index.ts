@@ -27,6 +27,11 @@ export * from './Skeleton';
 export * from './Toast';
 export * from './Tooltip';
 
+// Layout and feedback for pages
+export * from './EmptyState';
+export * from './PageHeader';
+export * from './StatCard';
+
 // Data display
 export * from './CompanyLogo';
 export * from './PlanBadge';

@@ -2,6 +2,7 @@
  * `npm run start:server`: the local API with everything it needs and no configuration — the
  * Firebase Auth emulator, the server on PGlite (`.data/`) and, on first start, the demo data.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, stopOnSignals } from '../app';
 import { ConfigError, loadConfig } from '../config';
@@ -42,10 +43,14 @@ try {
     },
   });
 
+  const appBuilt = existsSync(join(config.appDistDir, 'index.html'));
   console.log(
     [
       '',
-      `Sprint API läuft: ${server.url}  (tRPC unter ${server.url}/api/trpc, Health: ${server.url}/healthz)`,
+      appBuilt
+        ? `Sprint läuft: ${server.url}`
+        : `Sprint API läuft (ohne gebaute App: npm start baut sie): ${server.url}`,
+      `API: ${server.url}/api/trpc · Health: ${server.url}/healthz · Auth-Emulator: ${emulator.host}`,
       `Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pg')}`}`,
       '',
       `Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`,

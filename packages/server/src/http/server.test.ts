@@ -261,7 +261,10 @@ describe('serving the built app', () => {
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'sprint-app-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Sprint</title>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Sprint</title><!--sprint-config-->',
+    );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     server = await startTestServer({ APP_DIST_DIR: dist });
   });
@@ -279,6 +282,15 @@ describe('serving the built app', () => {
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
     expect((await fetch(`${server.url}/assets/fehlt.js`)).status).toBe(404);
+    // The run-time configuration travels inside index.html, script-safe.
+    const html = await (await fetch(`${server.url}/app/dashboard`)).text();
+    const config = /window\.__SPRINT_CONFIG__=(\{.*?\})<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(config ?? 'null')).toMatchObject({
+      firebase: { apiKey: 'demo-api-key', projectId: 'demo-sprint' },
+      authEmulatorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/),
+      legal: { operator: 'Sprint Demo GmbH' },
+    });
+
     // Never a file from outside the build: a path that tries gets the app's page.
     const outside = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
     expect(await outside.text()).not.toContain('root:');

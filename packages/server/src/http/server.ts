@@ -10,6 +10,7 @@ import { files } from '../db/schema';
 import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from '../limits';
 import { appRouter } from '../routers';
 import { checkStoragePath } from '../storage/fileStorage';
+import { injectAppConfig } from './appConfig';
 import { applyCors } from './cors';
 import { CONTENT_TYPES, serveApp } from './staticFiles';
 
@@ -55,6 +56,8 @@ export function createRequestListener(deps: RequestListenerDeps) {
       });
     },
   });
+
+  const injectConfig = (html: string) => injectAppConfig(html, deps.config);
 
   async function serveStoredFile(req: IncomingMessage, res: ServerResponse, url: URL) {
     let path: string;
@@ -113,7 +116,7 @@ export function createRequestListener(deps: RequestListenerDeps) {
     if (pathname.startsWith('/files/') && (req.method === 'GET' || req.method === 'HEAD')) {
       return serveStoredFile(req, res, url);
     }
-    if (await serveApp(req, res, deps.config.appDistDir, pathname)) return;
+    if (await serveApp(req, res, deps.config.appDistDir, pathname, injectConfig)) return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Nicht gefunden');
   }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
@@ -40,6 +40,8 @@ export async function serveApp(
   res: ServerResponse,
   root: string,
   pathname: string,
+  /** Rewrites `index.html` before it is sent (the run-time configuration). */
+  transformIndex: (html: string) => string = (html) => html,
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const base = resolve(root);
@@ -59,6 +61,17 @@ export async function serveApp(
   if (inside && candidate !== base && (await isFile(candidate))) file = candidate;
   else if (extname(decoded) === '') file = index;
   else return false;
+
+  if (file === index) {
+    const html = transformIndex(await readFile(index, 'utf8'));
+    res.writeHead(200, {
+      'Content-Type': CONTENT_TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+    return true;
+  }
 
   const immutable = file.startsWith(join(base, 'assets') + sep);
   res.writeHead(200, {

@@ -73,7 +73,8 @@ export function SidebarUserMenu({
             <SidebarMenuButton
               size="lg"
               tooltip={name}
-              icon={<Avatar src={avatarSrc ?? undefined} name={name} alt="" size="sm" />}
+              // Spec §3: without a photo the avatar is the default picture.
+              icon={<Avatar src={avatarSrc ?? undefined} alt="" size="sm" />}
               trailing={<ChevronsUpDown aria-hidden data-slot="sidebar-chevron" />}
             >
               <Who>

@@ -3,9 +3,9 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import styled, { keyframes } from 'styled-components';
 
 /**
- * Tooltips share one provider (delay 700 ms, skip delay 300 ms), rendered by
- * `SprintThemeProvider`, so moving between items feels instant once one tooltip is open.
- * `TooltipProvider` is exported for hosts that do not use the theme provider.
+ * Tooltips share one provider (`SprintTooltipProvider`: delay 700 ms, skip delay 300 ms), so
+ * moving between items feels instant once one tooltip is open. `TooltipProvider` is Radix's own,
+ * for other timings.
  */
 export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;

@@ -1,2 +1,4 @@
 export { Tooltip, TooltipTrigger, TooltipContent, TooltipProvider } from './Tooltip';
 export type { TooltipContentProps } from './Tooltip';
+export { SprintTooltipProvider } from './SprintTooltipProvider';
+export type { SprintTooltipProviderProps } from './SprintTooltipProvider';

@@ -1,7 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import { GlobalStyle } from './GlobalStyle';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from './constants';
 import type { ThemeName } from './tokens';
 
 export type SprintThemeProviderProps = {
@@ -10,18 +8,17 @@ export type SprintThemeProviderProps = {
   theme?: ThemeName;
   /** Render `GlobalStyle`; turn off when the host page already renders it once. */
   withGlobalStyle?: boolean;
-  /** Tooltip timings; the spec's 700 ms / 300 ms unless a screen has a reason to differ. */
-  tooltipDelayDuration?: number;
-  tooltipSkipDelayDuration?: number;
 };
 
-/** Root of every Sprint screen: tokens, base styles and the one shared tooltip provider. */
+/**
+ * Root of every Sprint screen: tokens and base styles. Tooltips need `SprintTooltipProvider`
+ * once around the part of the app that shows them (kept apart, so pages without tooltips never
+ * load Radix's positioning code).
+ */
 export function SprintThemeProvider({
   children,
   theme = 'light',
   withGlobalStyle = true,
-  tooltipDelayDuration = TOOLTIP_DELAY_MS,
-  tooltipSkipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
 }: SprintThemeProviderProps) {
   useLayoutEffect(() => {
     const root = document.documentElement;
@@ -34,12 +31,9 @@ export function SprintThemeProvider({
   }, [theme]);
 
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={tooltipDelayDuration}
-      skipDelayDuration={tooltipSkipDelayDuration}
-    >
+    <>
       {withGlobalStyle ? <GlobalStyle /> : null}
       {children}
-    </TooltipPrimitive.Provider>
+    </>
   );
 }

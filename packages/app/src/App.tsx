@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { SprintThemeProvider } from '@sprint/ui';
+import { createQueryClient } from './api/queryClient';
+import { TRPCProvider, trpcClient } from './api/trpc';
+import { setPreloadRoutes } from './router/AppLink';
+import { routes } from './routes';
+
+const router = createBrowserRouter(routes);
+setPreloadRoutes(routes);
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    // Tooltips live in the signed-in shell, which brings their provider.
+    <SprintThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </TRPCProvider>
+      </QueryClientProvider>
+    </SprintThemeProvider>
+  );
+}

@@ -1,0 +1,276 @@
+import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { User } from 'firebase/auth';
+import { toast } from '@sprint/ui';
+import { loadFirebase } from './loadFirebase';
+import { trpcClient } from '../api/trpc';
+import type { CustomerChoice, SessionCustomer, SessionUser } from '../api/types';
+import { isCustomerSelectionRequired, syncWithRetries, waitBeforeAuthHandling } from './authFlow';
+import {
+  AuthContext,
+  type AuthContextValue,
+  type AuthState,
+  type SignUpInput,
+} from './AuthContext';
+import { beginSignUp, endSignUp, isSignUpInProgress } from './signUpState';
+import {
+  clearStoredSession,
+  forgetStoredCustomer,
+  readStoredCustomerId,
+  storeSession,
+} from './storage';
+
+type Session = { user: SessionUser; customer: SessionCustomer };
+
+type Action =
+  | { type: 'firebaseUser'; user: User }
+  | { type: 'signedIn'; session: Session }
+  | { type: 'cleared' }
+  | { type: 'selectionOpened' }
+  | { type: 'selectionLoaded'; customers: CustomerChoice[] }
+  | { type: 'selectionSubmitting' }
+  | { type: 'profile'; session: Session };
+
+const initialState: AuthState = {
+  firebaseUser: null,
+  databaseUser: null,
+  customer: null,
+  loading: true,
+  selection: null,
+};
+
+function reducer(state: AuthState, action: Action): AuthState {
+  switch (action.type) {
+    case 'firebaseUser':
+      return { ...state, firebaseUser: action.user, loading: true };
+    case 'signedIn':
+    case 'profile':
+      return {
+        ...state,
+        databaseUser: action.session.user,
+        customer: action.session.customer,
+        loading: false,
+        selection: null,
+      };
+    case 'cleared':
+      return { ...initialState, loading: false };
+    case 'selectionOpened':
+      return {
+        ...state,
+        loading: false,
+        selection: { customers: [], loading: true, submitting: false, error: null },
+      };
+    case 'selectionLoaded':
+      return state.selection
+        ? {
+            ...state,
+            selection: { ...state.selection, customers: action.customers, loading: false },
+          }
+        : state;
+    case 'selectionSubmitting':
+      return state.selection
+        ? { ...state, selection: { ...state.selection, submitting: true, error: null } }
+        : state;
+  }
+}
+
+const USER_DATA_UPDATED = 'userDataUpdated';
+const PROFILE_UPDATED = 'profileUpdated';
+
+/** Only the sign-up and sign-in pages carry an invitation into the sync (`?invitation=…`). */
+function invitationFrom(pathname: string, search: string): string | null {
+  if (pathname !== '/signup' && pathname !== '/login') return null;
+  return new URLSearchParams(search).get('invitation')?.trim() || null;
+}
+
+function isForbidden(error: unknown): boolean {
+  return (error as { data?: { code?: string } | null })?.data?.code === 'FORBIDDEN';
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : 'Unbekannter Fehler.';
+}
+
+/**
+ * The auth state machine of spec §4: follows Firebase's user, synchronises it with the server,
+ * opens the customer dialog when the server asks for a choice, and clears everything on
+ * sign-out or failure. Lives inside the router, so it can navigate.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(reducer, initialState);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // A newer auth event makes an older, still running handler stale.
+  const generation = useRef(0);
+
+  const sync = useCallback(
+    async (user: User, options: { customerId?: string | null; invitation?: string | null }) =>
+      trpcClient.auth.syncUser.mutate({
+        idToken: await user.getIdToken(),
+        firebaseUser: {
+          uid: user.uid,
+          email: user.email,
+          displayName: user.displayName,
+          photoURL: user.photoURL,
+        },
+        customerId: options.customerId ?? undefined,
+        forceUpdate: true,
+        invitation: options.invitation ?? undefined,
+      }),
+    [],
+  );
+
+  const applySession = useCallback((session: Session) => {
+    storeSession(session);
+    dispatch({ type: 'signedIn', session });
+    window.dispatchEvent(new CustomEvent(USER_DATA_UPDATED, { detail: session.user }));
+  }, []);
+
+  /** A failed sign-in ends the session entirely, and says why. */
+  const fail = useCallback(
+    async (error: unknown) => {
+      toast({
+        variant: 'destructive',
+        title: 'Anmeldung fehlgeschlagen',
+        description: errorMessage(error),
+      });
+      dispatch({ type: 'cleared' });
+      queryClient.clear();
+      const firebase = await loadFirebase();
+      await firebase.signOut(firebase.auth).catch(() => undefined);
+    },
+    [queryClient],
+  );
+
+  const openSelection = useCallback(async () => {
+    dispatch({ type: 'selectionOpened' });
+    // Spec §8: customers that fail to load make an empty list, not an error.
+    const customers = await trpcClient.auth.customers.query().catch(() => []);
+    dispatch({ type: 'selectionLoaded', customers });
+  }, []);
+
+  const handleUser = useCallback(
+    async (user: User | null, run: number) => {
+      if (!user) {
+        dispatch({ type: 'cleared' });
+        return;
+      }
+      dispatch({ type: 'firebaseUser', user });
+      await waitBeforeAuthHandling(isSignUpInProgress);
+      if (run !== generation.current) return;
+
+      // The page at the moment of handling (the sign-up page, say), not when it started.
+      const invitation = invitationFrom(window.location.pathname, window.location.search);
+      let customerId = readStoredCustomerId();
+      try {
+        let session: Session;
+        try {
+          session = await syncWithRetries(() => sync(user, { customerId, invitation }), {
+            withInvitation: invitation !== null,
+          });
+        } catch (error) {
+          // A remembered company the user may no longer open: forget it, ask again.
+          if (!customerId || !isForbidden(error)) throw error;
+          forgetStoredCustomer();
+          customerId = null;
+          session = await sync(user, { invitation });
+        }
+        if (run === generation.current) applySession(session);
+      } catch (error) {
+        if (run !== generation.current) return;
+        if (isCustomerSelectionRequired(error)) await openSelection();
+        else await fail(error);
+      }
+    },
+    [applySession, fail, openSelection, sync],
+  );
+
+  useEffect(() => {
+    // Started after the first paint: nothing on screen waits for Firebase.
+    let unsubscribe: (() => void) | undefined;
+    let active = true;
+    void loadFirebase().then(({ auth, onAuthStateChanged }) => {
+      if (!active) return;
+      unsubscribe = onAuthStateChanged(auth, (user) => {
+        generation.current += 1;
+        void handleUser(user, generation.current);
+      });
+    });
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [handleUser]);
+
+  const refreshUser = useCallback(async () => {
+    const { auth } = await loadFirebase();
+    if (!auth.currentUser) return;
+    const session = await trpcClient.auth.me.query();
+    dispatch({ type: 'profile', session });
+  }, []);
+
+  useEffect(() => {
+    const handleProfileUpdated = () => void refreshUser().catch(() => undefined);
+    window.addEventListener(PROFILE_UPDATED, handleProfileUpdated);
+    return () => window.removeEventListener(PROFILE_UPDATED, handleProfileUpdated);
+  }, [refreshUser]);
+
+  const chooseCustomer = useCallback(
+    async (customerId: string) => {
+      const user = (await loadFirebase()).auth.currentUser;
+      if (!user) return;
+      dispatch({ type: 'selectionSubmitting' });
+      try {
+        applySession(await sync(user, { customerId }));
+      } catch (error) {
+        await fail(error);
+      }
+    },
+    [applySession, fail, sync],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      const firebase = await loadFirebase();
+      await firebase.signOut(firebase.auth);
+    } finally {
+      // Spec §8: even a failed sign-out leaves nothing behind and goes to the login page.
+      clearStoredSession();
+      queryClient.clear();
+      dispatch({ type: 'cleared' });
+      void navigate('/login', { replace: true });
+    }
+  }, [navigate, queryClient]);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    const firebase = await loadFirebase();
+    await firebase.signInWithEmailAndPassword(firebase.auth, email.trim(), password);
+  }, []);
+
+  const signUp = useCallback(async ({ email, password, displayName }: SignUpInput) => {
+    beginSignUp();
+    try {
+      const firebase = await loadFirebase();
+      const { user } = await firebase.createUserWithEmailAndPassword(
+        firebase.auth,
+        email.trim(),
+        password,
+      );
+      if (displayName.trim()) {
+        await firebase.updateProfile(user, { displayName: displayName.trim() });
+        // The ID token carries the name only once it is refreshed.
+        await user.getIdToken(true);
+      }
+    } finally {
+      endSignUp();
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...state, signIn, signUp, signOut, chooseCustomer, refreshUser }),
+    [state, signIn, signUp, signOut, chooseCustomer, refreshUser],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

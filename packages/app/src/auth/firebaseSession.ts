@@ -1,0 +1,12 @@
+/**
+ * Everything the app does with Firebase Auth, in one module that is loaded after the first
+ * paint (see loadFirebase): the sign-in form shows before Firebase's ~40 KB have arrived.
+ */
+export { auth } from '../firebase';
+export {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  signInWithEmailAndPassword,
+  signOut,
+  updateProfile,
+} from 'firebase/auth';

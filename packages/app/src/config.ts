@@ -1,0 +1,66 @@
+/**
+ * What differs between environments, read at run time: the API server writes it into
+ * `index.html` (`window.__SPRINT_CONFIG__`), so one build runs everywhere. Without it (the Vite
+ * dev server) the local demo's values apply.
+ */
+export type LegalInfo = {
+  operator: string;
+  street: string;
+  city: string;
+  email: string;
+  phone: string;
+  representative: string;
+  register: string;
+  vatId: string;
+};
+
+export type AppConfig = {
+  productName: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  /** The Firebase Auth emulator's URL, locally; null with real Firebase. */
+  authEmulatorUrl: string | null;
+  /** Where the API lives; empty for the same origin. */
+  apiBaseUrl: string;
+  legal: LegalInfo;
+};
+
+declare global {
+  // Declaration merging with the DOM's Window needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface Window {
+    __SPRINT_CONFIG__?: Partial<AppConfig>;
+  }
+}
+
+export const localDemoConfig: AppConfig = {
+  productName: 'Sprint',
+  firebase: {
+    apiKey: 'demo-api-key',
+    authDomain: 'demo-sprint.firebaseapp.com',
+    projectId: 'demo-sprint',
+  },
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+  apiBaseUrl: '',
+  legal: {
+    operator: 'Sprint Demo GmbH',
+    street: 'Musterstraße 1',
+    city: '20095 Hamburg',
+    email: 'kontakt@sprint-demo.de',
+    phone: '+49 40 123456-0',
+    representative: 'Clara Chef (Geschäftsführerin)',
+    register: 'Amtsgericht Hamburg, HRB 123456',
+    vatId: 'DE123456789',
+  },
+};
+
+function readConfig(): AppConfig {
+  const injected = typeof window === 'undefined' ? undefined : window.__SPRINT_CONFIG__;
+  return {
+    ...localDemoConfig,
+    ...injected,
+    firebase: { ...localDemoConfig.firebase, ...injected?.firebase },
+    legal: { ...localDemoConfig.legal, ...injected?.legal },
+  };
+}
+
+export const config: AppConfig = readConfig();

@@ -1,0 +1,98 @@
+import { useQuery } from '@tanstack/react-query';
+import { Briefcase } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  Badge,
+  EmptyState,
+  Link,
+  PageHeader,
+  Skeleton,
+  formatCurrency,
+  formatRelativeTime,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { PageStack } from '../AreaPage';
+import { leadStatus } from './leadStatus';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: var(--font-size-sm);
+
+  & th,
+  & td {
+    padding: var(--space-2) var(--space-3);
+    border-bottom: var(--border-width) solid var(--color-border);
+    text-align: left;
+  }
+
+  & th {
+    color: var(--color-muted-foreground);
+    font-weight: var(--font-weight-medium);
+  }
+
+  & td[data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Scroll = styled.div`
+  overflow-x: auto;
+`;
+
+export function Component() {
+  const trpc = useTRPC();
+  const leads = useQuery(trpc.crm.leads.list.queryOptions({ limit: 100 }));
+
+  return (
+    <PageStack>
+      <PageHeader title="CRM" description="Deine Leads, zuletzt geänderte zuerst." />
+      {leads.isPending ? (
+        <div aria-busy="true" aria-label="Leads werden geladen" role="status">
+          <Skeleton style={{ height: 'var(--space-12)' }} />
+        </div>
+      ) : leads.isError ? (
+        <EmptyState icon={<Briefcase aria-hidden />} title="Leads konnten nicht geladen werden">
+          {leads.error.message}
+        </EmptyState>
+      ) : leads.data.length === 0 ? (
+        <EmptyState icon={<Briefcase aria-hidden />} title="Noch keine Leads">
+          Sobald du Leads anlegst oder importierst, erscheinen sie hier mit Status und Wert.
+        </EmptyState>
+      ) : (
+        <Scroll>
+          <Table aria-label="Leads">
+            <thead>
+              <tr>
+                <th scope="col">Unternehmen</th>
+                <th scope="col">Ansprechpartner</th>
+                <th scope="col">Status</th>
+                <th scope="col">Wert</th>
+                <th scope="col">Geändert</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.data.map((lead) => {
+                const status = leadStatus(lead.status);
+                return (
+                  <tr key={lead.id}>
+                    <td>
+                      <Link href={`/app/crm/leads/${lead.id}`}>{lead.companyName}</Link>
+                    </td>
+                    <td>{lead.contactName ?? '–'}</td>
+                    <td>
+                      <Badge variant={status.variant}>{status.label}</Badge>
+                    </td>
+                    <td data-numeric="">{formatCurrency(lead.valueCents, { cents: true })}</td>
+                    <td>{formatRelativeTime(lead.updatedAt)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </Scroll>
+      )}
+    </PageStack>
+  );
+}

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { Component as LoginPage } from './LoginPage';
+import {
+  sessionCustomerFixture,
+  sessionUserFixture,
+  withPublicProviders,
+  type PublicStoryArgs,
+} from '../../testing/storyProviders';
+
+const meta = {
+  title: 'Pages/Auth/SignIn',
+  render: () => <LoginPage />,
+  decorators: [withPublicProviders],
+  parameters: { layout: 'fullscreen', route: { path: '/login', url: '/login' } },
+  args: { signIn: fn(), signUp: fn() },
+} satisfies Meta<PublicStoryArgs>;
+
+export default meta;
+type Story = StoryObj<PublicStoryArgs>;
+
+/** Keyboard only: e-mail, Tab, password, Enter submits. */
+export const Default: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByLabelText('Passwort')).toHaveAttribute(
+      'autocomplete',
+      'current-password',
+    );
+
+    email.focus();
+    await userEvent.keyboard('anna.berger@nordlicht-vertrieb.de');
+    await userEvent.tab();
+    await expect(canvas.getByLabelText('Passwort')).toHaveFocus();
+    await userEvent.keyboard('geheim123{Enter}');
+
+    await expect(args.signIn).toHaveBeenCalledWith(
+      'anna.berger@nordlicht-vertrieb.de',
+      'geheim123',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Noch kein Konto? Registrieren' }),
+    ).toHaveAttribute('href', '/signup');
+  },
+};
+
+/** Firebase refuses the credentials: the German message, announced as an alert. */
+export const WithError: Story = {
+  args: {
+    signIn: fn(() =>
+      Promise.reject(
+        Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+          code: 'auth/invalid-credential',
+        }),
+      ),
+    ),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByLabelText('E-Mail-Adresse'),
+      'anna.berger@nordlicht-vertrieb.de',
+    );
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'falsch{Enter}');
+    await expect(args.signIn).toHaveBeenCalledOnce();
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'E-Mail-Adresse oder Passwort ist falsch.',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Anmelden' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** While Firebase answers, the button says so and a second Enter sends nothing. */
+export const Submitting: Story = {
+  args: { signIn: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByLabelText('E-Mail-Adresse'),
+      'anna.berger@nordlicht-vertrieb.de',
+    );
+    await userEvent.type(canvas.getByLabelText('Passwort'), 'geheim123{Enter}');
+    const button = await canvas.findByRole('button', { name: 'Anmeldung läuft...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.signIn).toHaveBeenCalledOnce();
+  },
+};
+
+/** At phone width the form fills the screen; nothing scrolls sideways. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
+    const button = canvas.getByRole('button', { name: 'Anmelden' });
+    await expect(button.getBoundingClientRect().right).toBeLessThanOrEqual(root.clientWidth);
+  },
+};
+
+/** Coming from an invitation: the note says so, and the way to sign-up keeps the token. */
+export const WithInvitation: Story = {
+  parameters: { route: { path: '/login', url: '/login?invitation=demo-einladung' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/nimmst du die Einladung an/)).toBeVisible();
+    await expect(
+      canvas.getByRole('link', { name: 'Noch kein Konto? Registrieren' }),
+    ).toHaveAttribute('href', '/signup?invitation=demo-einladung');
+  },
+};
+
+/** Once the sync is done the page leaves for `redirectTo` – a path of this app only. */
+export const AfterSync: Story = {
+  tags: ['no-visual'],
+  parameters: { route: { path: '/login', url: '/login?redirectTo=%2Fapp%2Fcrm%3Ftab%3Dleads' } },
+  args: { databaseUser: sessionUserFixture, customer: sessionCustomerFixture },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('location')).toHaveTextContent('/app/crm?tab=leads');
+  },
+};
+
+/** A foreign `redirectTo` is ignored: off to the dashboard instead. */
+export const AfterSyncForeignRedirect: Story = {
+  tags: ['no-visual'],
+  parameters: {
+    route: { path: '/login', url: '/login?redirectTo=%2F%2Fevil.example%2Fphish' },
+  },
+  args: { databaseUser: sessionUserFixture, customer: sessionCustomerFixture },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/app\/dashboard$/);
+  },
+};

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { HeaderBar, type HeaderSearch } from '@sprint/ui';
+import { toast } from '@sprint/ui';
+import { useRegisteredNavbarActions } from './navbarActions';
+import { useBreadcrumbs } from './useRouteContext';
+
+/** Spec §5: the search text is trimmed and leaves the address when empty. */
+export function searchParamsWith(current: URLSearchParams, text: string): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const trimmed = text.trim();
+  if (trimmed) next.set('search', trimmed);
+  else next.delete('search');
+  return next;
+}
+
+/** The community search: what is typed stays as typed, the address gets the trimmed text. */
+function useCommunitySearch(enabled: boolean): HeaderSearch | undefined {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const fromAddress = searchParams.get('search') ?? '';
+  const [text, setText] = useState(fromAddress);
+  const [seen, setSeen] = useState(fromAddress);
+  // Back/forward or a link changed the address: show what it says (adjusting state during
+  // render, React's way for state that follows a prop).
+  if (seen !== fromAddress) {
+    setSeen(fromAddress);
+    if (text.trim() !== fromAddress) setText(fromAddress);
+  }
+  if (!enabled) return undefined;
+  return {
+    value: text,
+    onValueChange: (value) => {
+      setText(value);
+      setSearchParams((current) => searchParamsWith(current, value), { replace: true });
+    },
+  };
+}
+
+export function AppHeader() {
+  const { pathname } = useLocation();
+  const breadcrumbs = useBreadcrumbs();
+  const actions = useRegisteredNavbarActions();
+  const search = useCommunitySearch(pathname === '/app/community');
+  const onClipPage = pathname === '/app/clips' || pathname.startsWith('/app/clips/');
+
+  return (
+    <HeaderBar
+      breadcrumbs={breadcrumbs}
+      search={search}
+      actions={actions}
+      onRecordVideo={
+        onClipPage
+          ? () =>
+              toast({
+                title: 'Aufnahme vorbereiten',
+                description: 'Die Videoaufnahme ist in dieser Version noch nicht verfügbar.',
+                variant: 'info',
+              })
+          : undefined
+      }
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { LinkProvider } from '@sprint/ui';
+import { AuthProvider } from '../auth/AuthProvider';
+import { useAuth } from '../auth/AuthContext';
+import { AppLink } from '../router/AppLink';
+import { NavigationProgress } from '../router/NavigationProgress';
+import { LazyToaster } from './LazyToaster';
+import { useDocumentTitle } from './useRouteContext';
+
+// Only people with several companies ever see it: not part of the first page's JavaScript.
+const CustomerSelection = lazy(async () => ({
+  default: (await import('../auth/CustomerSelection')).CustomerSelection,
+}));
+
+function SignInOverlays() {
+  const { selection } = useAuth();
+  useDocumentTitle();
+  return selection ? (
+    <Suspense fallback={null}>
+      <CustomerSelection />
+    </Suspense>
+  ) : null;
+}
+
+/** The root route: auth, links through the router, toasts, the pending bar. */
+export function Root() {
+  return (
+    <LinkProvider component={AppLink}>
+      <AuthProvider>
+        <NavigationProgress />
+        <Outlet />
+        <SignInOverlays />
+        <LazyToaster />
+      </AuthProvider>
+    </LinkProvider>
+  );
+}

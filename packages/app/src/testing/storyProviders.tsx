@@ -1,0 +1,184 @@
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import type { Decorator } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, useLocation, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { LinkProvider } from '@sprint/ui';
+import { createQueryClient } from '../api/queryClient';
+import { TRPC_PATH, TRPCProvider, trpcClient } from '../api/trpc';
+import type { RouterOutputs, SessionCustomer, SessionUser } from '../api/types';
+import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
+import { AppLink } from '../router/AppLink';
+
+/** Where the story's page lives in the route table, and the address it is opened at. */
+export type StoryRoute = { path: string; url: string };
+
+/** What a story may set of the auth state; `signIn`/`signUp` are `fn()` spies in `args`. */
+export type PublicStoryArgs = Partial<
+  Pick<
+    AuthContextValue,
+    'signIn' | 'signUp' | 'firebaseUser' | 'databaseUser' | 'customer' | 'loading'
+  >
+>;
+
+const resolved = () => Promise.resolve();
+
+/** Signed out and settled: what a visitor of the public pages has. */
+export function authFixture(overrides: PublicStoryArgs = {}): AuthContextValue {
+  return {
+    firebaseUser: null,
+    databaseUser: null,
+    customer: null,
+    loading: false,
+    selection: null,
+    signIn: resolved,
+    signUp: resolved,
+    signOut: resolved,
+    chooseCustomer: resolved,
+    refreshUser: resolved,
+    ...overrides,
+  };
+}
+
+export const sessionUserFixture: SessionUser = {
+  id: '5b0c3f8e-2d4a-4c1e-9f3b-7a6d2e1c0b9a',
+  email: 'anna.berger@nordlicht-vertrieb.de',
+  displayName: 'Anna Berger',
+  avatar: null,
+  role: 'user',
+  ourEmployee: false,
+};
+
+export const sessionCustomerFixture: SessionCustomer = {
+  id: '0f4e8d2c-6b1a-4e3f-8c7d-9a2b1c0d3e4f',
+  name: 'Nordlicht Vertrieb GmbH',
+  officialCompanyName: 'Nordlicht Vertriebsgesellschaft mbH',
+  plan: 'professional',
+  domain: 'nordlicht-vertrieb.de',
+  logo: null,
+};
+
+// The other public pages, so a story can follow its links (sign-up → sign-in, invitation → …).
+const publicPages: { path: string; lazy: NonNullable<RouteObject['lazy']> }[] = [
+  { path: '/', lazy: () => import('../pages/public/LandingPage') },
+  { path: '/login', lazy: () => import('../pages/public/LoginPage') },
+  { path: '/signup', lazy: () => import('../pages/public/SignupPage') },
+  { path: '/invite/:token', lazy: () => import('../pages/public/InvitePage') },
+  { path: '/privacy', lazy: () => import('../pages/public/PrivacyPage') },
+  { path: '/impressum', lazy: () => import('../pages/public/ImprintPage') },
+  { path: '/agb', lazy: () => import('../pages/public/TermsPage') },
+];
+
+const StoryContent = createContext<ReactNode>(null);
+
+function StoryOutlet() {
+  return <>{useContext(StoryContent)}</>;
+}
+
+/** Any address outside the public pages (the app after sign-in): shows where the page went. */
+function NavigatedAway() {
+  const { pathname, search } = useLocation();
+  return (
+    <main>
+      <h1>Weitergeleitet</h1>
+      <p>
+        Die Seite hat zu <code data-testid="location">{`${pathname}${search}`}</code> navigiert.
+      </p>
+    </main>
+  );
+}
+
+function StoryRouter({ route }: { route: StoryRoute }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        // The story itself, not a fresh import: its args and decorators apply.
+        { path: route.path, element: <StoryOutlet /> },
+        ...publicPages.filter((page) => page.path !== route.path),
+        { path: '*', element: <NavigatedAway /> },
+      ],
+      { initialEntries: [route.url] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+export type PublicProvidersProps = {
+  route: StoryRoute;
+  auth: AuthContextValue;
+  children: ReactNode;
+};
+
+/**
+ * What `Root` and `App` give a page, minus Firebase: React Query and tRPC with the real client
+ * (MSW answers it), a memory router at the story's address, router links for `@sprint/ui`, and
+ * a fixed auth state.
+ */
+export function PublicProviders({ route, auth, children }: PublicProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
+        <AuthContext.Provider value={auth}>
+          <LinkProvider component={AppLink}>
+            <StoryContent.Provider value={children}>
+              <StoryRouter route={route} />
+            </StoryContent.Provider>
+          </LinkProvider>
+        </AuthContext.Provider>
+      </TRPCProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Story decorator: `parameters.route` says where the page is; `args` set the auth state. */
+export const withPublicProviders: Decorator = (Story, context) => {
+  const route = (context.parameters.route as StoryRoute | undefined) ?? { path: '/', url: '/' };
+  return (
+    <PublicProviders route={route} auth={authFixture(context.args as PublicStoryArgs)}>
+      <Story />
+    </PublicProviders>
+  );
+};
+
+type Invitation = RouterOutputs['invitations']['byToken'];
+
+/**
+ * A query procedure as the server answers it: a batched GET (`?batch=1&input=…`) with one
+ * superjson-encoded result per call in the batch.
+ */
+export function trpcQueryHandler<Input, Output>(
+  path: string,
+  answer: (input: Input) => Output,
+): HttpHandler {
+  return http.get(`${TRPC_PATH}/${path}`, ({ request }) => {
+    const input = new URL(request.url).searchParams.get('input') ?? '{}';
+    const calls = Object.values(JSON.parse(input) as Record<string, SuperJSONResult>);
+    return HttpResponse.json(
+      calls.map((call) => ({
+        result: { data: superjson.serialize(answer(superjson.deserialize<Input>(call))) },
+      })),
+    );
+  });
+}
+
+/**
+ * `invitations.byToken` as the server answers it: a batched GET (`?batch=1&input=…`) with one
+ * superjson-encoded result per call in the batch.
+ */
+export function invitationHandler(answer: (token: string) => Invitation): HttpHandler {
+  return trpcQueryHandler<{ token: string }, Invitation>('invitations.byToken', ({ token }) =>
+    answer(token),
+  );
+}
+
+/** An open invitation of the demo company, valid for another week. */
+export const openInvitation: NonNullable<Invitation> = {
+  customerName: 'Nordlicht Vertrieb GmbH',
+  role: 'user',
+  status: 'open',
+  expiresAt: new Date(2026, 10, 27, 18, 0),
+  forSpecificEmail: false,
+};

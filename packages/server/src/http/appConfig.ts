@@ -1,0 +1,28 @@
+import type { ServerConfig } from '../config';
+
+/** What the web app needs to know at run time (all public), as the app's `AppConfig`. */
+export function publicAppConfig(config: ServerConfig) {
+  return {
+    productName: 'Sprint',
+    firebase: {
+      apiKey: config.firebaseWebApiKey,
+      authDomain: config.firebaseAuthDomain,
+      projectId: config.firebaseProjectId,
+    },
+    authEmulatorUrl: config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null,
+    apiBaseUrl: '',
+    legal: config.legal,
+  };
+}
+
+export const CONFIG_PLACEHOLDER = '<!--sprint-config-->';
+
+/**
+ * Puts the configuration into `index.html` as `window.__SPRINT_CONFIG__`: one build runs in
+ * every environment, and the first paint needs no extra request. `<` is escaped so no value can
+ * close the script element.
+ */
+export function injectAppConfig(html: string, config: ServerConfig): string {
+  const json = JSON.stringify(publicAppConfig(config)).replace(/</g, '\\u003c');
+  return html.replace(CONFIG_PLACEHOLDER, `<script>window.__SPRINT_CONFIG__=${json}</script>`);
+}
