@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Briefcase } from 'lucide-react';
+import { useMemo } from 'react';
+import { Briefcase, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Badge,
+  Button,
   EmptyState,
   Link,
   PageHeader,
@@ -11,6 +13,7 @@ import {
   formatRelativeTime,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { useNavbarActions } from '../../shell/navbarActions';
 import { PageStack } from '../AreaPage';
 import { leadStatus } from './leadStatus';
 
@@ -44,6 +47,24 @@ const Scroll = styled.div`
 export function Component() {
   const trpc = useTRPC();
   const leads = useQuery(trpc.crm.leads.list.queryOptions({ limit: 100 }));
+  const { refetch, isFetching } = leads;
+  // The header's extra action for this screen (spec §3, navbar actions).
+  const actions = useMemo(
+    () => [
+      {
+        id: 'crm-refresh',
+        priority: 1,
+        element: (
+          <Button variant="outline" size="sm" onClick={() => void refetch()} aria-busy={isFetching}>
+            <RefreshCw aria-hidden />
+            Aktualisieren
+          </Button>
+        ),
+      },
+    ],
+    [refetch, isFetching],
+  );
+  useNavbarActions(actions);
 
   return (
     <PageStack>
