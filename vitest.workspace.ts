@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '.storybook');
@@ -17,18 +18,9 @@ function chromium(): NonNullable<TestProjectInlineConfiguration['test']>['browse
     headless: true,
     provider: playwright({
       launchOptions: {
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: [
-          '--no-sandbox',
-          '--headless',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--font-render-hinting=none',
-        ],
+        executablePath: CHROMIUM_PATH,
+        // Glyph positions independent of the machine's hinting settings: stable screenshots.
+        args: [...CHROMIUM_ARGS, '--font-render-hinting=none'],
       },
       // German locale and Sprint's home time zone, whatever the machine is set to.
       contextOptions: { locale: 'de-DE', timezoneId: 'Europe/Berlin' },

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
 import {
   chromium,
   type Browser,
@@ -365,20 +366,11 @@ try {
   stack = await spawnStack();
   await stack.ready;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     // Playwright's own handlers would exit this process before the stack is stopped.
     handleSIGINT: false,
     handleSIGTERM: false,
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
 
   // The first visit after the start warms the server (JIT, database pages), not the browser:

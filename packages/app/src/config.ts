@@ -1,28 +1,12 @@
+import type { PublicAppConfig } from '@sprint/server';
+
 /**
  * What differs between environments, read at run time: the API server writes it into
- * `index.html` (`window.__SPRINT_CONFIG__`), so one build runs everywhere. Without it (the Vite
- * dev server) the local demo's values apply.
+ * `index.html` (`window.__SPRINT_CONFIG__`, shaped by `publicAppConfig` in @sprint/server), so
+ * one build runs everywhere. Without it (the Vite dev server, stories) the local demo's values
+ * apply.
  */
-export type LegalInfo = {
-  operator: string;
-  street: string;
-  city: string;
-  email: string;
-  phone: string;
-  representative: string;
-  register: string;
-  vatId: string;
-};
-
-export type AppConfig = {
-  productName: string;
-  firebase: { apiKey: string; authDomain: string; projectId: string };
-  /** The Firebase Auth emulator's URL, locally; null with real Firebase. */
-  authEmulatorUrl: string | null;
-  /** Where the API lives; empty for the same origin. */
-  apiBaseUrl: string;
-  legal: LegalInfo;
-};
+export type AppConfig = PublicAppConfig;
 
 declare global {
   // Declaration merging with the DOM's Window needs an interface.

@@ -1,7 +1,17 @@
-import type { ServerConfig } from '../config';
+import type { LegalInfo, ServerConfig } from '../config';
 
-/** What the web app needs to know at run time (all public), as the app's `AppConfig`. */
-export function publicAppConfig(config: ServerConfig) {
+/** What the web app needs to know at run time (all public); the app's `AppConfig`. */
+export type PublicAppConfig = {
+  productName: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string };
+  /** The Firebase Auth emulator's URL, locally; null with real Firebase. */
+  authEmulatorUrl: string | null;
+  /** Where the API lives; empty for the same origin. */
+  apiBaseUrl: string;
+  legal: LegalInfo;
+};
+
+export function publicAppConfig(config: ServerConfig): PublicAppConfig {
   return {
     productName: 'Sprint',
     firebase: {

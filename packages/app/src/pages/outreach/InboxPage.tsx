@@ -1,25 +1,15 @@
 import { useSearchParams } from 'react-router';
 import { Inbox } from 'lucide-react';
-import styled from 'styled-components';
 import { EmptyState, PageHeader } from '@sprint/ui';
+import { FullHeightFrame } from '../AreaPage';
 import { channelLabel } from '../../shell/breadcrumbs';
-
-const Frame = styled.div`
-  display: flex;
-  flex: 1;
-  flex-direction: column;
-  gap: var(--space-4);
-  min-height: 0;
-  padding: var(--space-6);
-  overflow: auto;
-`;
 
 export function Component() {
   const [searchParams] = useSearchParams();
   const channel = searchParams.get('channel');
   const label = channel ? channelLabel(channel) : 'All Channels';
   return (
-    <Frame>
+    <FullHeightFrame>
       <PageHeader
         title={`Inbox – ${label}`}
         description="Alle Unterhaltungen deiner Ansprache an einem Ort."
@@ -28,6 +18,6 @@ export function Component() {
         Unterhaltungen aus {label === 'All Channels' ? 'allen Kanälen' : label} erscheinen hier,
         sobald sie synchronisiert sind – für LinkedIn über die Sprint-Browsererweiterung.
       </EmptyState>
-    </Frame>
+    </FullHeightFrame>
   );
 }
