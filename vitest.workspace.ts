@@ -57,6 +57,17 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // The Ably-protocol emulator, driven by real ably-js clients.
+    extends: true,
+    test: {
+      name: 'realtime',
+      environment: 'node',
+      include: ['packages/realtime-emulator/**/*.test.ts'],
+      testTimeout: 60_000,
+      hookTimeout: 30_000,
+    },
+  },
+  {
     extends: true,
     plugins: [storybookTest({ configDir: storybookConfigDir })],
     test: {

@@ -1,6 +1,6 @@
 /**
  * The stack the end-to-end tests run against: the same local start as `npm start` (Auth
- * emulator, API server serving the built app, demo data), on its own ports and a fresh data
+ * emulator, realtime emulator, API server serving the built app, demo data), on its own ports and a fresh data
  * folder, so a running `npm start` is never touched and every run starts from the demo data.
  */
 import { mkdtempSync } from 'node:fs';
@@ -9,10 +9,16 @@ import { join } from 'node:path';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
+export const E2E_REALTIME_PORT = Number(process.env.E2E_REALTIME_PORT ?? 9399);
+/** Where the tests cut and restore realtime connectivity (the emulator's control endpoint). */
+export const E2E_REALTIME_URL = `http://127.0.0.1:${E2E_REALTIME_PORT}`;
 
 if (process.argv[1]?.endsWith('stack.ts')) {
   process.env.PORT = String(E2E_PORT);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `127.0.0.1:${E2E_AUTH_EMULATOR_PORT}`;
+  process.env.REALTIME_EMULATOR_PORT = String(E2E_REALTIME_PORT);
+  process.env.REALTIME_EMULATOR_CONTROL = '1';
+  delete process.env.ABLY_API_KEY;
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'sprint-e2e-'));
   process.env.LOG_LEVEL = 'warn';
   await import('../packages/server/src/cli/startLocal');

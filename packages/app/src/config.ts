@@ -25,6 +25,7 @@ export const localDemoConfig: AppConfig = {
   },
   authEmulatorUrl: 'http://127.0.0.1:9099',
   apiBaseUrl: '',
+  realtime: { endpoint: '127.0.0.1', port: 9299, tls: false },
   legal: {
     operator: 'Sprint Demo GmbH',
     street: 'Musterstraße 1',

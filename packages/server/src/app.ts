@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database';
 import { createRequestListener, listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './log';
+import { createRealtimePublisher } from './realtime/publisher';
 import { createLocalFileStorage } from './storage/fileStorage';
 
 export type StartedServer = RunningServer & {
@@ -42,6 +43,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       storage,
       log,
       verifyIdToken,
+      realtime: createRealtimePublisher(config, log),
     });
     const running = await listen(listener, config.port, config.host);
     log.info('server listening', { url: running.url, database: database.kind });

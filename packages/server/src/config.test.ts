@@ -54,12 +54,35 @@ describe('loadConfig', () => {
     );
     const { FILE_URL_SECRET: _secret, ...withoutSecret } = production;
     expect(() => loadConfig({ ...withoutSecret, DATA_DIR: dataDir() })).toThrow(/FILE_URL_SECRET/);
+    const { ABLY_API_KEY: _ably, ...withoutAbly } = production;
+    expect(() => loadConfig({ ...withoutAbly, DATA_DIR: dataDir() })).toThrow(/ABLY_API_KEY/);
     const config = loadConfig({ ...production, DATA_DIR: dataDir() });
     expect(config).toMatchObject({
       production: true,
       authEmulatorHost: null,
       host: '0.0.0.0',
       appOrigins: [],
+      // Ably itself, at its default endpoint.
+      realtime: { endpoint: null, port: null, tls: true },
+    });
+  });
+
+  it('points realtime at the local emulator, or at Ably once a key is given', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).realtime).toEqual({
+      endpoint: '127.0.0.1',
+      port: 9299,
+      tls: false,
+    });
+    expect(loadConfig({ DATA_DIR: dataDir(), REALTIME_EMULATOR_PORT: '9399' }).realtime).toEqual({
+      endpoint: '127.0.0.1',
+      port: 9399,
+      tls: false,
+    });
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), ABLY_API_KEY: 'app.key:secret', ABLY_ENDPOINT: 'eu' }),
+    ).toMatchObject({
+      ablyApiKey: 'app.key:secret',
+      realtime: { endpoint: 'eu', port: null, tls: true },
     });
   });
 

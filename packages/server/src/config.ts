@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_EMULATOR_PORT, LOCAL_EMULATOR_KEY } from '@sprint/realtime-emulator/constants';
 
 /** The repository root: `.data/` and the built app are found relative to it by default. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -9,7 +10,7 @@ export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..
 export const DEMO_PROJECT_ID = 'demo-sprint';
 export const DEFAULT_AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 /** The key the local realtime emulator accepts; never valid against Ably itself. */
-export const LOCAL_ABLY_KEY = 'sprint-local.emulator:local-emulator-secret';
+export const LOCAL_ABLY_KEY = LOCAL_EMULATOR_KEY;
 
 export type ServerConfig = {
   production: boolean;
@@ -26,6 +27,11 @@ export type ServerConfig = {
   firebaseProjectId: string;
   authEmulatorHost: string | null;
   ablyApiKey: string;
+  /**
+   * Where realtime clients and the publisher connect: Ably's default endpoint (null) with a real
+   * key, locally the realtime emulator.
+   */
+  realtime: RealtimeEndpoint;
   /** Signs download URLs of stored files. */
   fileUrlSecret: string;
   logLevel: LogLevel;
@@ -35,6 +41,10 @@ export type ServerConfig = {
   /** The operator named in the imprint, privacy policy and terms. */
   legal: LegalInfo;
 };
+
+export type RealtimeEndpoint = { endpoint: string | null; port: number | null; tls: boolean };
+
+export const DEFAULT_REALTIME_EMULATOR_PORT = DEFAULT_EMULATOR_PORT;
 
 export type LegalInfo = {
   operator: string;
@@ -127,6 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new ConfigError('FILE_URL_SECRET is required in production (signs file download URLs).');
   }
 
+  if (production && !env.ABLY_API_KEY) {
+    throw new ConfigError(
+      'ABLY_API_KEY is required in production (signed-in users get a realtime connection).',
+    );
+  }
   if (production && !env.FIREBASE_API_KEY) {
     throw new ConfigError(
       'FIREBASE_API_KEY is required in production (the web app signs in with it).',
@@ -165,7 +180,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authEmulatorHost: production
       ? null
       : (env.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_AUTH_EMULATOR_HOST),
-    ablyApiKey: env.ABLY_API_KEY ?? (production ? '' : LOCAL_ABLY_KEY),
+    ablyApiKey: env.ABLY_API_KEY ?? LOCAL_ABLY_KEY,
+    realtime: env.ABLY_API_KEY
+      ? { endpoint: env.ABLY_ENDPOINT || null, port: null, tls: true }
+      : {
+          endpoint: '127.0.0.1',
+          port: parsePort(env.REALTIME_EMULATOR_PORT, DEFAULT_REALTIME_EMULATOR_PORT),
+          tls: false,
+        },
     fileUrlSecret: env.FILE_URL_SECRET ?? localSecret(dataDir, 'file-url-secret'),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     firebaseWebApiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',

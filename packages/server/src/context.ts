@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { Identity, VerifyIdToken } from './auth/identity';
 import { createLogger, type Logger } from './log';
 import type { FileStorage } from './storage/fileStorage';
+import { silentPublisher, type RealtimePublisher } from './realtime/publisher';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -16,6 +17,7 @@ export type ServerDeps = {
   config: ServerConfig;
   storage: FileStorage;
   log: Logger;
+  realtime: RealtimePublisher;
 };
 
 export type Context = ServerDeps & {
@@ -28,11 +30,17 @@ export type Context = ServerDeps & {
  * and a given auth state, the HTTP layer builds the auth state from headers.
  */
 export function createContextInner(
-  deps: Omit<ServerDeps, 'log'> & { log?: Logger; auth?: AuthState; requestId?: string },
+  deps: Omit<ServerDeps, 'log' | 'realtime'> & {
+    log?: Logger;
+    realtime?: RealtimePublisher;
+    auth?: AuthState;
+    requestId?: string;
+  },
 ): Context {
   return {
     ...deps,
     log: deps.log ?? createLogger('silent'),
+    realtime: deps.realtime ?? silentPublisher,
     auth: deps.auth ?? { status: 'anonymous' },
     requestId: deps.requestId ?? randomUUID(),
   };

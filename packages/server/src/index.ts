@@ -5,4 +5,5 @@ export type { StartedServer } from './app';
 export { loadConfig } from './config';
 export type { ServerConfig, LegalInfo } from './config';
 export type { PublicAppConfig } from './http/appConfig';
-export { customerChannel } from './realtime';
+export { customerChannel } from './realtime/channels';
+export type { RealtimeEvent } from './realtime/publisher';

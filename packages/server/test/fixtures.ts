@@ -18,6 +18,7 @@ import {
   type User,
 } from '../src/db/schema';
 import { appRouter } from '../src/routers';
+import type { RealtimePublisher } from '../src/realtime/publisher';
 import { createLocalFileStorage, type FileStorage } from '../src/storage/fileStorage';
 import { createCallerFactory } from '../src/trpc';
 
@@ -39,7 +40,13 @@ export function testStorage(config: ServerConfig): FileStorage {
 
 const createCaller = createCallerFactory(appRouter);
 
-export type TestWorld = { db: Database; config: ServerConfig; storage: FileStorage };
+export type TestWorld = {
+  db: Database;
+  config: ServerConfig;
+  storage: FileStorage;
+  /** Procedures publish nowhere unless a test gives them a realtime publisher. */
+  realtime?: RealtimePublisher;
+};
 
 /** A caller signed in as this identity (the HTTP layer's verified token, minus HTTP). */
 export function callerAs(world: TestWorld, identity: Identity, token = `token-of-${identity.uid}`) {

@@ -3,6 +3,7 @@ import { DEMO_PROJECT_ID } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { createRequestListener, listen } from '../src/http/server';
 import { createLogger } from '../src/log';
+import { silentPublisher } from '../src/realtime/publisher';
 import { inject } from 'vitest';
 import { testConfig, testStorage, type TestWorld } from './fixtures';
 import { createTestDatabase } from './database';
@@ -24,6 +25,8 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     config,
     storage,
     log: createLogger('silent'),
+    // Transport and security are under test here, not live updates.
+    realtime: silentPublisher,
     verifyIdToken: createFirebaseVerifier({
       projectId: DEMO_PROJECT_ID,
       emulatorHost: inject('authEmulatorHost'),

@@ -28,6 +28,7 @@ export * from './Toast';
 export * from './Tooltip';
 
 // Layout and feedback for pages
+export * from './ConnectionStatus';
 export * from './EmptyState';
 export * from './PageHeader';
 export * from './StatCard';

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { HeaderBar, type HeaderSearch } from '@sprint/ui';
 import { toast } from '@sprint/ui';
+import { RealtimeStatus } from '../realtime/RealtimeStatus';
 import { useRegisteredNavbarActions } from './navbarActions';
 import { useBreadcrumbs } from './useRouteContext';
 
@@ -39,7 +40,15 @@ function useCommunitySearch(enabled: boolean): HeaderSearch | undefined {
 export function AppHeader() {
   const { pathname } = useLocation();
   const breadcrumbs = useBreadcrumbs();
-  const actions = useRegisteredNavbarActions();
+  const registered = useRegisteredNavbarActions();
+  // The live indicator always sits last, after whatever the screen registered.
+  const actions = useMemo(
+    () => [
+      ...registered,
+      { id: 'realtime-status', priority: Number.MIN_SAFE_INTEGER, element: <RealtimeStatus /> },
+    ],
+    [registered],
+  );
   const search = useCommunitySearch(pathname === '/app/community');
   const onClipPage = pathname === '/app/clips' || pathname.startsWith('/app/clips/');
 

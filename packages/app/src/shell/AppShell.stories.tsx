@@ -13,7 +13,8 @@ import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
 import { CustomerSelection } from '../auth/CustomerSelection';
 import { AppLink } from '../router/AppLink';
 import { appRoutes } from '../routes';
-import { authFixture, trpcQueryHandler } from '../testing/storyProviders';
+import { AblyContext, type AblyContextValue } from '../realtime/AblyContext';
+import { ablyFixture, authFixture, trpcQueryHandler } from '../testing/storyProviders';
 import { AppShell } from './AppShell';
 import { ADMINS_ONLY, EMPLOYEES_ONLY } from './navigation';
 
@@ -103,7 +104,12 @@ const lead: Lead = {
   updatedAt: new Date(2026, 10, 19),
 };
 
-type ShellStoryArgs = { who: keyof typeof demoUsers; url: string };
+type ShellStoryArgs = {
+  who: keyof typeof demoUsers;
+  url: string;
+  /** The realtime connection the header shows. */
+  realtime?: Partial<AblyContextValue>;
+};
 
 /** The real route table's handles under the real shell, with a stand-in for each page. */
 const shellRoutes: RouteObject[] = [
@@ -120,7 +126,7 @@ const shellRoutes: RouteObject[] = [
   },
 ];
 
-function ShellPreview({ who, url }: ShellStoryArgs) {
+function ShellPreview({ who, url, realtime }: ShellStoryArgs) {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createMemoryRouter(shellRoutes, { initialEntries: [url] }));
   return (
@@ -129,9 +135,11 @@ function ShellPreview({ who, url }: ShellStoryArgs) {
         <AuthContext.Provider
           value={authFixture({ ...demoUsers[who], signOut: fn() } as Partial<AuthContextValue>)}
         >
-          <LinkProvider component={AppLink}>
-            <RouterProvider router={router} />
-          </LinkProvider>
+          <AblyContext.Provider value={ablyFixture(realtime)}>
+            <LinkProvider component={AppLink}>
+              <RouterProvider router={router} />
+            </LinkProvider>
+          </AblyContext.Provider>
         </AuthContext.Provider>
       </TRPCProvider>
     </QueryClientProvider>
@@ -277,6 +285,27 @@ export const HeaderInbox: Story = {
       'aria-current',
       'page',
     );
+  },
+};
+
+const reconnect = fn();
+
+/** The realtime connection dropped: the header says so and offers 'Neu verbinden'. */
+export const HeaderRealtimeDisconnected: Story = {
+  args: {
+    realtime: {
+      state: 'disconnected',
+      isConnected: false,
+      reason: { message: 'Verbindung zum Server verloren', code: 80003 },
+      reconnect,
+    },
+  },
+  beforeEach: () => reconnect.mockClear(),
+  play: async () => {
+    const header = within(screen.getByRole('banner'));
+    await expect(header.getByRole('status')).toHaveTextContent('Verbindung unterbrochen');
+    await userEvent.click(header.getByRole('button', { name: 'Neu verbinden' }));
+    await expect(reconnect).toHaveBeenCalledOnce();
   },
 };
 

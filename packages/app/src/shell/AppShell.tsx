@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
 import { SidebarInset, SidebarProvider, SprintTooltipProvider } from '@sprint/ui';
+import { useLiveUpdates } from '../realtime/useLiveUpdates';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 import { NavbarActionsProvider } from './navbarActions';
@@ -33,6 +34,7 @@ const Main = styled.main`
 
 export function AppShell() {
   const layout = useRouteHandle()?.layout ?? 'app';
+  useLiveUpdates();
   return (
     <SprintTooltipProvider>
       <SidebarProvider>

@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { LinkProvider } from '@sprint/ui';
 import { AuthProvider } from '../auth/AuthProvider';
 import { useAuth } from '../auth/AuthContext';
+import { AblyProvider } from '../realtime/AblyProvider';
 import { AppLink } from '../router/AppLink';
 import { NavigationProgress } from '../router/NavigationProgress';
 import { LazyToaster } from './LazyToaster';
@@ -28,10 +29,12 @@ export function Root() {
   return (
     <LinkProvider component={AppLink}>
       <AuthProvider>
-        <NavigationProgress />
-        <Outlet />
-        <SignInOverlays />
-        <LazyToaster />
+        <AblyProvider>
+          <NavigationProgress />
+          <Outlet />
+          <SignInOverlays />
+          <LazyToaster />
+        </AblyProvider>
       </AuthProvider>
     </LinkProvider>
   );

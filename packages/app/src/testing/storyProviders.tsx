@@ -10,6 +10,8 @@ import { createQueryClient } from '../api/queryClient';
 import { TRPC_PATH, TRPCProvider, trpcClient } from '../api/trpc';
 import type { RouterOutputs, SessionCustomer, SessionUser } from '../api/types';
 import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
+import type { AblyContextValue } from '../realtime/AblyContext';
+import { IDLE } from '../realtime/connection';
 import { AppLink } from '../router/AppLink';
 
 /** Where the story's page lives in the route table, and the address it is opened at. */
@@ -38,6 +40,19 @@ export function authFixture(overrides: PublicStoryArgs = {}): AuthContextValue {
     signOut: resolved,
     chooseCustomer: resolved,
     refreshUser: resolved,
+    ...overrides,
+  };
+}
+
+/** A live connection as the shell shows it; stories set another state to show the others. */
+export function ablyFixture(overrides: Partial<AblyContextValue> = {}): AblyContextValue {
+  return {
+    ...IDLE,
+    state: 'connected',
+    isConnected: true,
+    reconnect: () => undefined,
+    subscribe: () => () => undefined,
+    publish: resolved,
     ...overrides,
   };
 }

@@ -1,8 +1,10 @@
 /**
  * `npm run start:server`: the local API with everything it needs and no configuration — the
- * Firebase Auth emulator, the server on PGlite (`.data/`) and, on first start, the demo data.
+ * Firebase Auth emulator, the realtime emulator (unless ABLY_API_KEY points at Ably), the server
+ * on PGlite (`.data/`) and, on first start, the demo data.
  */
 import { existsSync } from 'node:fs';
+import { startRealtimeEmulator } from '@sprint/realtime-emulator';
 import { join } from 'node:path';
 import { startServer, stopOnSignals } from '../app';
 import { ConfigError, loadConfig } from '../config';
@@ -25,6 +27,24 @@ try {
     port: emulatorPort,
     dataDir: join(config.dataDir, 'auth'),
   });
+
+  // With ABLY_API_KEY the app and the publisher use Ably itself; otherwise the same SDK talks
+  // to our emulator, as Firebase's SDK talks to its Auth emulator.
+  const realtime = process.env.ABLY_API_KEY
+    ? null
+    : await startRealtimeEmulator({
+        port: config.realtime.port ?? undefined,
+        host: config.realtime.endpoint ?? undefined,
+        keys: [config.ablyApiKey],
+        // Tests in another process cut the connection through it (e2e only).
+        control: process.env.REALTIME_EMULATOR_CONTROL === '1',
+        log: (line) => log.debug(`realtime emulator: ${line}`),
+      }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'EADDRINUSE') throw error;
+        throw new ConfigError(
+          `Port ${config.realtime.port} für den Realtime-Emulator ist belegt (REALTIME_EMULATOR_PORT).`,
+        );
+      });
 
   const server = await startServer({
     config,
@@ -51,6 +71,7 @@ try {
         ? `Sprint läuft: ${server.url}`
         : `Sprint API läuft (ohne gebaute App: npm start baut sie): ${server.url}`,
       `API: ${server.url}/api/trpc · Health: ${server.url}/healthz · Auth-Emulator: ${emulator.host}`,
+      `Echtzeit: ${realtime ? `Realtime-Emulator (Ably-Protokoll) ${realtime.url}` : 'Ably (ABLY_API_KEY)'}`,
       `Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pg')}`}`,
       '',
       `Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`,
@@ -66,6 +87,7 @@ try {
 
   stopOnSignals(async () => {
     await server.stop();
+    await realtime?.stop();
     await emulator.stop();
   }, log);
 } catch (error) {

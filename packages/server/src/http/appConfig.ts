@@ -1,4 +1,4 @@
-import type { LegalInfo, ServerConfig } from '../config';
+import type { LegalInfo, RealtimeEndpoint, ServerConfig } from '../config';
 
 /** What the web app needs to know at run time (all public); the app's `AppConfig`. */
 export type PublicAppConfig = {
@@ -8,6 +8,8 @@ export type PublicAppConfig = {
   authEmulatorUrl: string | null;
   /** Where the API lives; empty for the same origin. */
   apiBaseUrl: string;
+  /** The realtime endpoint: Ably's default (null endpoint) or the local emulator. */
+  realtime: RealtimeEndpoint;
   legal: LegalInfo;
 };
 
@@ -21,6 +23,7 @@ export function publicAppConfig(config: ServerConfig): PublicAppConfig {
     },
     authEmulatorUrl: config.authEmulatorHost ? `http://${config.authEmulatorHost}` : null,
     apiBaseUrl: '',
+    realtime: config.realtime,
     legal: config.legal,
   };
 }

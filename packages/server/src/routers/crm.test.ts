@@ -47,6 +47,37 @@ describe.each(databaseKinds())('crm router on %s', (kind) => {
     await expect(caller.crm.leads.byId({ leadId })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
+  it('updates the own lead and refuses another customer’s like a missing one', async () => {
+    const customer = await createCustomer(world.db);
+    const own = await lead(customer.id, 'Wandel AG', 1000);
+    const foreign = await lead((await createCustomer(world.db)).id, 'Fremd AG');
+    const { caller } = await memberOf(world, customer);
+    const updated = await caller.crm.leads.update({
+      leadId: own.id,
+      status: 'won',
+      valueCents: 5000,
+    });
+    expect(updated).toMatchObject({ status: 'won', valueCents: 5000, companyName: 'Wandel AG' });
+    expect(updated.updatedAt.getTime()).toBeGreaterThanOrEqual(own.updatedAt.getTime());
+    await expect(
+      caller.crm.leads.update({ leadId: foreign.id, status: 'won' }),
+    ).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('refuses an unknown status and an empty change', async () => {
+    const customer = await createCustomer(world.db);
+    const own = await lead(customer.id, 'Streng GmbH');
+    const { caller } = await memberOf(world, customer);
+    await expect(
+      caller.crm.leads.update({ leadId: own.id, status: 'irgendwas' as 'won' }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(caller.crm.leads.update({ leadId: own.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+  });
+
   it('lists only the own leads', async () => {
     const customer = await createCustomer(world.db);
     await lead(customer.id, 'Eigen A');

@@ -13,8 +13,8 @@ describe('realtime.ablyTokenRequest', () => {
     expect(tokenRequest.clientId).toBe(user.id);
     expect(tokenRequest.mac).toMatch(/\S{20,}/);
     expect(JSON.parse(tokenRequest.capability as string)).toEqual({
-      [`customer:${customer.id}`]: ['history', 'presence', 'publish', 'subscribe'],
-      [`customer:${customer.id}:*`]: ['history', 'presence', 'publish', 'subscribe'],
+      [`customer:${customer.id}`]: ['publish', 'subscribe'],
+      [`customer:${customer.id}:*`]: ['publish', 'subscribe'],
     });
   });
 

@@ -1,19 +1,7 @@
-import * as Ably from 'ably';
 import { appError } from '../errors';
-import { customerCapability, REALTIME_TOKEN_TTL_MS } from '../realtime';
+import { restClient } from '../realtime/ably';
+import { customerCapability, REALTIME_TOKEN_TTL_MS } from '../realtime/channels';
 import { router, tenantProcedure } from '../trpc';
-
-// One REST client per key: it only signs token requests locally, it never connects.
-const clients = new Map<string, Ably.Rest>();
-
-function restClient(key: string): Ably.Rest {
-  let client = clients.get(key);
-  if (!client) {
-    client = new Ably.Rest({ key, queryTime: false, logLevel: 0 });
-    clients.set(key, client);
-  }
-  return client;
-}
 
 export const realtimeRouter = router({
   /**
@@ -27,7 +15,10 @@ export const realtimeRouter = router({
         'Echtzeit ist nicht konfiguriert (ABLY_API_KEY fehlt).',
       );
     }
-    const tokenRequest = await restClient(ctx.config.ablyApiKey).auth.createTokenRequest({
+    const tokenRequest = await restClient(
+      ctx.config.ablyApiKey,
+      ctx.config.realtime,
+    ).auth.createTokenRequest({
       clientId: ctx.user.id,
       capability: customerCapability(ctx.tenant.customerId),
       ttl: REALTIME_TOKEN_TTL_MS,

@@ -130,6 +130,13 @@ export const socialLinkedinRouter = router({
         updated = rows.length - created;
       }
 
+      if (created + updated > 0) {
+        void ctx.realtime.publish(ctx.tenant.customerId, {
+          name: 'linkedin.conversations.synced',
+          data: { linkedinUserId: input.linkedinId, created, updated },
+        });
+      }
+
       return {
         batchNumber: input.batchNumber,
         received: input.conversations.length,

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Briefcase } from 'lucide-react';
 import styled from 'styled-components';
@@ -7,14 +8,22 @@ import {
   Card,
   CardContent,
   EmptyState,
+  Label,
   LoadingScreen,
   PageHeader,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
   formatCurrency,
   formatDateTime,
+  toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import type { Lead } from '../../api/types';
 import { PageStack } from '../AreaPage';
-import { leadStatus } from './leadStatus';
+import { LEAD_STATUS, leadStatus } from './leadStatus';
 
 const Facts = styled.dl`
   display: grid;
@@ -30,6 +39,57 @@ const Facts = styled.dl`
     margin: 0;
   }
 `;
+
+const StatusField = styled.div`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+
+  & > button {
+    width: 12rem;
+  }
+`;
+
+/** Changing the status saves at once; everyone else with the lead open sees it live. */
+function LeadStatusSelect({ leadId, status }: { leadId: string; status: string }) {
+  const id = useId();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const update = useMutation(
+    trpc.crm.leads.update.mutationOptions({
+      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.crm.leads.pathKey() }),
+      onError: (error) =>
+        toast({
+          title: 'Status nicht gespeichert',
+          description: error.message,
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <StatusField>
+      <Label htmlFor={id}>Status</Label>
+      <Select
+        value={status}
+        disabled={update.isPending}
+        onValueChange={(next) =>
+          update.mutate({ leadId, status: next as keyof typeof LEAD_STATUS & Lead['status'] })
+        }
+      >
+        <SelectTrigger id={id}>
+          <SelectValue />
+        </SelectTrigger>
+        <SelectContent>
+          {Object.entries(LEAD_STATUS).map(([value, { label }]) => (
+            <SelectItem key={value} value={value}>
+              {label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </StatusField>
+  );
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -55,6 +115,7 @@ export function Component() {
         title={lead.data.companyName}
         description={<Badge variant={status.variant}>{status.label}</Badge>}
       />
+      <LeadStatusSelect leadId={lead.data.id} status={lead.data.status} />
       <Card>
         <CardContent>
           <Facts>

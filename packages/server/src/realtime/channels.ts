@@ -6,7 +6,8 @@ export function customerChannel(customerId: string): string {
   return `customer:${customerId}`;
 }
 
-const OPERATIONS = ['subscribe', 'publish', 'presence', 'history'] as const;
+// What the app does with a channel; presence and history stay off until a screen needs them.
+const OPERATIONS = ['subscribe', 'publish'] as const;
 
 export function customerCapability(
   customerId: string,
@@ -20,3 +21,13 @@ export function customerCapability(
 
 /** How long an issued token lives; the client re-authenticates through the procedure. */
 export const REALTIME_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** Domain events on a customer's channel; open pages refetch what changed. */
+export type RealtimeEvent =
+  | { name: 'lead.changed'; data: { leadId: string } }
+  | {
+      name: 'linkedin.conversations.synced';
+      data: { linkedinUserId: string; created: number; updated: number };
+    };
+
+export type RealtimeEventName = RealtimeEvent['name'];
