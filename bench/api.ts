@@ -10,14 +10,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { freePort, startAuthEmulator } from '../packages/server/src/cli/authEmulator';
 import { DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
 import { openDatabase, pgliteDirFor } from '../packages/server/src/db/database';
 import { createLocalFileStorage } from '../packages/server/src/storage/fileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
-import { DEMO_PASSWORD } from '../packages/server/src/seed/demoData';
+
+import { signIn, withPostgres } from './shared';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -80,19 +80,6 @@ async function measure(port: number, scenario: Scenario): Promise<Result> {
   };
 }
 
-async function signIn(emulatorHost: string, email: string) {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
-    },
-  );
-  const body = (await response.json()) as { idToken: string; localId: string };
-  return { idToken: body.idToken, uid: body.localId };
-}
-
 /** The API on one database: seeded, started, signed in as a customer, measured, stopped. */
 async function measureApi(
   label: string,
@@ -144,29 +131,6 @@ async function measureApi(
     ];
   } finally {
     await stopChild(api);
-  }
-}
-
-/** A fresh database on the machine's PostgreSQL, when one answers; dropped afterwards. */
-async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
-  const adminUrl =
-    process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await admin.connect();
-  } catch {
-    console.log(`PostgreSQL unter ${adminUrl} nicht erreichbar: nur PGlite wird gemessen.`);
-    return null;
-  }
-  const name = `sprint_bench_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
   }
 }
 

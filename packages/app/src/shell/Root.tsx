@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { LinkProvider } from '@sprint/ui';
 import { AuthProvider } from '../auth/AuthProvider';
+import { ExtensionBridge } from '../extension/ExtensionBridge';
 import { useAuth } from '../auth/AuthContext';
 import { AblyProvider } from '../realtime/AblyProvider';
 import { AppLink } from '../router/AppLink';
@@ -34,6 +35,7 @@ export function Root() {
           <Outlet />
           <SignInOverlays />
           <LazyToaster />
+          <ExtensionBridge />
         </AblyProvider>
       </AuthProvider>
     </LinkProvider>

@@ -165,4 +165,67 @@ describe.each(databaseKinds())('socialLinkedin router on %s', (kind) => {
     );
     expect(own).toMatchObject({ created: 1 });
   });
+
+  it('lists the inbox newest first with a preview, and opens one thread oldest first', async () => {
+    const customer = await createCustomer(world.db);
+    const { caller } = await memberOf(world, customer);
+    await caller.socialLinkedin.syncConversations(
+      batch('li-inbox', [
+        { ...summary('old', 120), participantName: 'Ältere' },
+        {
+          ...summary('new', 5),
+          participantName: 'Neuere',
+          messages: [
+            { sender: 'Neuere', text: 'Zweite', sentAt: new Date('2026-11-20T10:00:00Z') },
+            { sender: 'Ich', text: 'Erste', sentAt: new Date('2026-11-20T09:00:00Z') },
+          ],
+        },
+      ]),
+    );
+    const list = await caller.socialLinkedin.conversations();
+    expect(list.map((item) => item.participantName)).toEqual(['Neuere', 'Ältere']);
+    expect(list[0]).toMatchObject({
+      conversationId: 'new',
+      hasDetails: true,
+      messageCount: 2,
+      preview: { sender: 'Ich', text: 'Erste' },
+    });
+    expect(list[1]).toMatchObject({ hasDetails: false, messageCount: 0, preview: null });
+    expect(list[0]?.lastMessageAt).toBeInstanceOf(Date);
+
+    const thread = await caller.socialLinkedin.conversation({ id: list[0]?.id ?? '' });
+    expect(thread.messages.map((message) => message.text)).toEqual(['Erste', 'Zweite']);
+    expect(thread.messages[0]?.sentAt).toBeInstanceOf(Date);
+  });
+
+  it('counts per LinkedIn account for the tracking page', async () => {
+    const { caller } = await memberOf(world, await createCustomer(world.db));
+    await caller.socialLinkedin.syncConversations(batch('acc-b', [summary('1')]));
+    await caller.socialLinkedin.syncConversations(
+      batch('acc-a', [summary('1'), detailed('2'), detailed('3')]),
+    );
+    const accounts = await caller.socialLinkedin.accounts();
+    expect(accounts).toMatchObject([
+      {
+        linkedinUserId: 'acc-a',
+        conversationCount: 3,
+        conversationsWithDetails: 2,
+        conversationsWithoutDetails: 1,
+      },
+      { linkedinUserId: 'acc-b', conversationCount: 1, conversationsWithDetails: 0 },
+    ]);
+    expect(accounts[0]?.latestSyncTimestamp).toBeGreaterThan(0);
+  });
+
+  it('never shows another tenant’s conversations', async () => {
+    const owner = await memberOf(world, await createCustomer(world.db));
+    const other = await memberOf(world, await createCustomer(world.db));
+    await owner.caller.socialLinkedin.syncConversations(batch('secret', [detailed('s')]));
+    const [own] = await owner.caller.socialLinkedin.conversations();
+    await expect(other.caller.socialLinkedin.conversations()).resolves.toEqual([]);
+    await expect(other.caller.socialLinkedin.accounts()).resolves.toEqual([]);
+    await expect(
+      other.caller.socialLinkedin.conversation({ id: own?.id ?? '' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
 });

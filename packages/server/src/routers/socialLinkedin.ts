@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { linkedinConversations, type LinkedinMessage } from '../db/schema';
+import { appError } from '../errors';
 import { router, tenantProcedure } from '../trpc';
 
 /** Per batch and per conversation: enough for the extension's pages, bounded for the server. */
@@ -45,31 +46,110 @@ export const syncConversationsInput = z.object({
 
 export type SyncConversationsInput = z.input<typeof syncConversationsInput>;
 
+const t = linkedinConversations;
+
+/** The four sync counters of one LinkedIn account (or of all, grouped), in one query. */
+const counters = {
+  latestSyncTimestamp: sql<number>`coalesce(floor(extract(epoch from max(${t.syncedAt})) * 1000), 0)::float8`,
+  conversationCount: sql<number>`count(*)::int`,
+  conversationsWithoutDetails: sql<number>`(count(*) filter (where not ${t.hasDetails}))::int`,
+  conversationsWithDetails: sql<number>`(count(*) filter (where ${t.hasDetails}))::int`,
+};
+
+type CounterRow = { [K in keyof typeof counters]: number | string | null };
+
+function readCounters(row: CounterRow | undefined) {
+  return {
+    latestSyncTimestamp: Number(row?.latestSyncTimestamp ?? 0),
+    conversationCount: Number(row?.conversationCount ?? 0),
+    conversationsWithoutDetails: Number(row?.conversationsWithoutDetails ?? 0),
+    conversationsWithDetails: Number(row?.conversationsWithDetails ?? 0),
+  };
+}
+
 export const socialLinkedinRouter = router({
+  /** The tracking page: every LinkedIn account of the customer with its sync counters. */
+  accounts: tenantProcedure.query(async ({ ctx }) => {
+    const rows = await ctx.db
+      .select({ linkedinUserId: t.linkedinUserId, ...counters })
+      .from(t)
+      .where(eq(t.customerId, ctx.tenant.customerId))
+      .groupBy(t.linkedinUserId)
+      .orderBy(t.linkedinUserId);
+    return rows.map((row) => ({ linkedinUserId: row.linkedinUserId, ...readCounters(row) }));
+  }),
+
+  /** The inbox list: newest conversation first, with the last message as preview. */
+  conversations: tenantProcedure
+    .input(
+      z
+        .object({
+          linkedinUserId: linkedinUserId.optional(),
+          limit: z.number().int().min(1).max(500).default(200),
+        })
+        .optional(),
+    )
+    .query(async ({ ctx, input }) => {
+      const rows = await ctx.db
+        .select({
+          id: t.id,
+          linkedinUserId: t.linkedinUserId,
+          conversationId: t.conversationId,
+          participantName: t.participantName,
+          participantProfileUrl: t.participantProfileUrl,
+          lastMessageAt: t.lastMessageAt,
+          hasDetails: t.hasDetails,
+          syncedAt: t.syncedAt,
+          messageCount: sql<number>`jsonb_array_length(${t.messages})::int`,
+          lastMessage: sql<LinkedinMessage | null>`${t.messages} -> -1`,
+        })
+        .from(t)
+        .where(
+          and(
+            eq(t.customerId, ctx.tenant.customerId),
+            input?.linkedinUserId ? eq(t.linkedinUserId, input.linkedinUserId) : undefined,
+          ),
+        )
+        .orderBy(sql`${t.lastMessageAt} desc nulls last`, desc(t.syncedAt), t.id)
+        .limit(input?.limit ?? 200);
+      return rows.map(({ lastMessage, ...row }) => ({
+        ...row,
+        messageCount: Number(row.messageCount),
+        preview: lastMessage ? { sender: lastMessage.sender, text: lastMessage.text } : null,
+      }));
+    }),
+
+  /** One conversation with its messages, oldest first. */
+  conversation: tenantProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
+    const [row] = await ctx.db
+      .select()
+      .from(t)
+      .where(and(eq(t.id, input.id), eq(t.customerId, ctx.tenant.customerId)));
+    if (!row) throw appError('NOT_FOUND', 'Unterhaltung nicht gefunden.');
+    const messages = [...row.messages].sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+    return {
+      id: row.id,
+      linkedinUserId: row.linkedinUserId,
+      conversationId: row.conversationId,
+      participantName: row.participantName,
+      participantProfileUrl: row.participantProfileUrl,
+      lastMessageAt: row.lastMessageAt,
+      hasDetails: row.hasDetails,
+      messages: messages.map((message) => ({ ...message, sentAt: new Date(message.sentAt) })),
+    };
+  }),
+
   /** What the extension asks before syncing: how much of this LinkedIn account is stored. */
   latestSyncTimestamp: tenantProcedure
     .input(z.object({ linkedinUserId }))
     .query(async ({ ctx, input }) => {
       const [row] = await ctx.db
-        .select({
-          latestSyncTimestamp: sql<number>`coalesce(floor(extract(epoch from max(${linkedinConversations.syncedAt})) * 1000), 0)::float8`,
-          conversationCount: sql<number>`count(*)::int`,
-          conversationsWithoutDetails: sql<number>`(count(*) filter (where not ${linkedinConversations.hasDetails}))::int`,
-          conversationsWithDetails: sql<number>`(count(*) filter (where ${linkedinConversations.hasDetails}))::int`,
-        })
-        .from(linkedinConversations)
+        .select(counters)
+        .from(t)
         .where(
-          and(
-            eq(linkedinConversations.customerId, ctx.tenant.customerId),
-            eq(linkedinConversations.linkedinUserId, input.linkedinUserId),
-          ),
+          and(eq(t.customerId, ctx.tenant.customerId), eq(t.linkedinUserId, input.linkedinUserId)),
         );
-      return {
-        latestSyncTimestamp: Number(row?.latestSyncTimestamp ?? 0),
-        conversationCount: Number(row?.conversationCount ?? 0),
-        conversationsWithoutDetails: Number(row?.conversationsWithoutDetails ?? 0),
-        conversationsWithDetails: Number(row?.conversationsWithDetails ?? 0),
-      };
+      return readCounters(row);
     }),
 
   /**
@@ -106,7 +186,6 @@ export const socialLinkedinRouter = router({
       let created = 0;
       let updated = 0;
       if (values.length > 0) {
-        const t = linkedinConversations;
         // A summary without messages never wipes a thread stored earlier.
         const next = {
           participantName: sql`coalesce(excluded.participant_name, ${t.participantName})`,

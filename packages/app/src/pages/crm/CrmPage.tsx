@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Briefcase, RefreshCw } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Badge,
   Button,
@@ -15,34 +14,8 @@ import {
 import { useTRPC } from '../../api/trpc';
 import { useNavbarActions } from '../../shell/navbarActions';
 import { PageStack } from '../AreaPage';
+import { DataTable, TableScroll } from '../DataTable';
 import { leadStatus } from './leadStatus';
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: var(--font-size-sm);
-
-  & th,
-  & td {
-    padding: var(--space-2) var(--space-3);
-    border-bottom: var(--border-width) solid var(--color-border);
-    text-align: left;
-  }
-
-  & th {
-    color: var(--color-muted-foreground);
-    font-weight: var(--font-weight-medium);
-  }
-
-  & td[data-numeric] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Scroll = styled.div`
-  overflow-x: auto;
-`;
 
 export function Component() {
   const trpc = useTRPC();
@@ -82,8 +55,8 @@ export function Component() {
           Sobald du Leads anlegst oder importierst, erscheinen sie hier mit Status und Wert.
         </EmptyState>
       ) : (
-        <Scroll>
-          <Table aria-label="Leads">
+        <TableScroll>
+          <DataTable aria-label="Leads">
             <thead>
               <tr>
                 <th scope="col">Unternehmen</th>
@@ -111,8 +84,8 @@ export function Component() {
                 );
               })}
             </tbody>
-          </Table>
-        </Scroll>
+          </DataTable>
+        </TableScroll>
       )}
     </PageStack>
   );

@@ -1,0 +1,41 @@
+/** What the API benchmarks share: a signed-in demo user and a throwaway PostgreSQL database. */
+import pg from 'pg';
+import { DEMO_PASSWORD } from '../packages/server/src/seed/demoData';
+
+/** Signs a demo user in through the Auth emulator's REST API, as the web SDK does. */
+export async function signIn(emulatorHost: string, email: string) {
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: DEMO_PASSWORD, returnSecureToken: true }),
+    },
+  );
+  if (!response.ok) throw new Error(`Anmeldung als ${email}: HTTP ${response.status}`);
+  const body = (await response.json()) as { idToken: string; localId: string };
+  return { idToken: body.idToken, uid: body.localId };
+}
+
+/** A fresh database on the machine's PostgreSQL, when one answers; dropped afterwards. */
+export async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`PostgreSQL unter ${adminUrl} nicht erreichbar: nur PGlite wird gemessen.`);
+    return null;
+  }
+  const name = `sprint_bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { trpcClient } from '../api/trpc';
+import { useAuth } from '../auth/AuthContext';
+
+/** Spec §9: the bridge loads on browser idle, or after a 0 ms timer where idle callbacks do not exist. */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(run, 0);
+  return () => window.clearTimeout(handle);
+}
+
+/**
+ * The companion extension's way in: it posts LinkedIn data to this page, which forwards it to the
+ * API as the signed-in user. Mounted once at the root, so every page of Sprint answers.
+ */
+export function ExtensionBridge() {
+  const { databaseUser, customer, loading } = useAuth();
+  const signedIn = Boolean(databaseUser && customer && !loading);
+  const ready = useRef(signedIn);
+  useEffect(() => {
+    ready.current = signedIn;
+  }, [signedIn]);
+
+  useEffect(() => {
+    let uninstall: (() => void) | undefined;
+    let cancelled = false;
+    const cancelIdle = whenIdle(() => {
+      void import('./bridge').then(({ installExtensionBridge }) => {
+        if (cancelled) return;
+        uninstall = installExtensionBridge({
+          isReady: () => ready.current,
+          latestSyncTimestamp: (linkedinUserId) =>
+            trpcClient.socialLinkedin.latestSyncTimestamp.query({ linkedinUserId }),
+          syncConversations: (input) => trpcClient.socialLinkedin.syncConversations.mutate(input),
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      cancelIdle();
+      uninstall?.();
+    };
+  }, []);
+
+  return null;
+}
