@@ -25,7 +25,7 @@ import {
   type OpenDatabaseOptions,
 } from '../packages/server/src/db/database';
 import { linkedinConversations } from '../packages/server/src/db/schema';
-import { endpointOptions } from '../packages/server/src/realtime/ably';
+import { endpointOptions } from '../packages/server/src/realtime/endpoint';
 import { customerChannel } from '../packages/server/src/realtime/channels';
 import { MAX_CONVERSATIONS_PER_BATCH } from '../packages/server/src/routers/socialLinkedin';
 import { createLocalFileStorage } from '../packages/server/src/storage/fileStorage';

@@ -4,6 +4,7 @@
  */
 import * as Ably from 'ably';
 import { expect, test, type BrowserContext, type Page, type WebSocket } from '@playwright/test';
+import { endpointOptions } from '../packages/server/src/realtime/endpoint';
 import { DEMO_CUSTOMER_IDS } from '../packages/server/src/seed/demoData';
 import { PASSWORD, signIn, submitLogin } from './helpers';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT, E2E_REALTIME_PORT, E2E_REALTIME_URL } from './stack';
@@ -155,10 +156,7 @@ test.describe('live updates', () => {
         );
     };
     const client = new Ably.Realtime({
-      endpoint: '127.0.0.1',
-      port: E2E_REALTIME_PORT,
-      tls: false,
-      fallbackHosts: [],
+      ...endpointOptions({ endpoint: '127.0.0.1', port: E2E_REALTIME_PORT, tls: false }),
       useBinaryProtocol: false,
       logLevel: 0,
       authCallback,

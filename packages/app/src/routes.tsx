@@ -76,42 +76,19 @@ const pages = {
   outreachChannel: lazyPage(() => import('./pages/outreach/OutreachChannelPage')),
 };
 
+/** A public page: no shell, its own title, and the fallback breadcrumb. */
+function publicPage(route: Omit<PageRoute, 'handle'>, title: string): PageRoute {
+  return { ...route, handle: { layout: 'none', title, crumbs: dashboardCrumbs } };
+}
+
 const publicRoutes: PageRoute[] = [
-  {
-    index: true,
-    page: pages.landing,
-    handle: { layout: 'none', title: 'Sprint', crumbs: dashboardCrumbs },
-  },
-  {
-    path: 'login',
-    page: pages.login,
-    handle: { layout: 'none', title: 'Anmelden', crumbs: dashboardCrumbs },
-  },
-  {
-    path: 'signup',
-    page: pages.signup,
-    handle: { layout: 'none', title: 'Registrieren', crumbs: dashboardCrumbs },
-  },
-  {
-    path: 'invite/:token',
-    page: pages.invite,
-    handle: { layout: 'none', title: 'Einladung', crumbs: dashboardCrumbs },
-  },
-  {
-    path: 'privacy',
-    page: pages.privacy,
-    handle: { layout: 'none', title: 'Datenschutz', crumbs: dashboardCrumbs },
-  },
-  {
-    path: 'impressum',
-    page: pages.imprint,
-    handle: { layout: 'none', title: 'Impressum', crumbs: dashboardCrumbs },
-  },
-  {
-    path: 'agb',
-    page: pages.terms,
-    handle: { layout: 'none', title: 'AGB', crumbs: dashboardCrumbs },
-  },
+  publicPage({ index: true, page: pages.landing }, 'Sprint'),
+  publicPage({ path: 'login', page: pages.login }, 'Anmelden'),
+  publicPage({ path: 'signup', page: pages.signup }, 'Registrieren'),
+  publicPage({ path: 'invite/:token', page: pages.invite }, 'Einladung'),
+  publicPage({ path: 'privacy', page: pages.privacy }, 'Datenschutz'),
+  publicPage({ path: 'impressum', page: pages.imprint }, 'Impressum'),
+  publicPage({ path: 'agb', page: pages.terms }, 'AGB'),
 ];
 
 const chatLabel = (slug: string | null) =>

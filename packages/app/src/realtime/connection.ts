@@ -1,4 +1,5 @@
 import type * as Ably from 'ably';
+import { endpointOptions } from '@sprint/server/realtime/endpoint';
 import type { AppConfig } from '../config';
 
 /** 'idle': no client (nobody signed in, or the SDK is still loading). */
@@ -73,25 +74,9 @@ export function clientOptions(
   options: RealtimeConnectionOptions,
   sdk?: typeof Ably,
 ): Ably.ClientOptions {
-  const { endpoint } = options;
-  const local: Ably.ClientOptions =
-    endpoint.endpoint && !endpoint.tls
-      ? {
-          endpoint: endpoint.endpoint,
-          tls: false,
-          ...(endpoint.port ? { port: endpoint.port } : {}),
-          // Nothing may reach Ably's hosts locally, and the emulator speaks WebSocket only.
-          fallbackHosts: [],
-          transports: ['web_socket'],
-          connectivityCheckUrl: `http://${endpoint.endpoint}:${endpoint.port}/is-the-internet-up.txt`,
-          wsConnectivityCheckUrl: `ws://${endpoint.endpoint}:${endpoint.port}/ws-up`,
-        }
-      : endpoint.endpoint
-        ? { endpoint: endpoint.endpoint }
-        : {};
   return {
     ...REALTIME_CLIENT_OPTIONS,
-    ...local,
+    ...endpointOptions(options.endpoint),
     // Recovery on: the SDK keeps the recovery key across a reload and we always accept it.
     recover: (_lastConnectionDetails, callback) => callback(true),
     authCallback: (_params, callback) => {

@@ -16,7 +16,7 @@ import {
   useTestWorld,
   type TestWorld,
 } from '../../test/fixtures';
-import { endpointOptions } from './ably';
+import { endpointOptions } from './endpoint';
 import { customerChannel } from './channels';
 import { createRealtimePublisher } from './publisher';
 
