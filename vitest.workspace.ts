@@ -40,6 +40,7 @@ export const projects: TestProjectInlineConfiguration[] = [
         'packages/ui/src/**/*.test.{ts,tsx}',
         'packages/ui/test/**/*.test.{ts,tsx}',
         'packages/app/src/**/*.test.{ts,tsx}',
+        'scripts/**/*.test.ts',
       ],
     },
   },

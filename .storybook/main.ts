@@ -1,6 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 
+type Alias = { find: string | RegExp; replacement: string };
+
+/** Vite takes aliases as an object or a list; ours are exact matches, so they need the list. */
+function existingAliases(alias: unknown): Alias[] {
+  if (Array.isArray(alias)) return alias as Alias[];
+  if (alias && typeof alias === 'object') {
+    return Object.entries(alias as Record<string, string>).map(([find, replacement]) => ({
+      find,
+      replacement,
+    }));
+  }
+  return [];
+}
+
 const config: StorybookConfig = {
   stories: ['../packages/*/src/**/*.mdx', '../packages/*/src/**/*.stories.@(ts|tsx)'],
   addons: [
@@ -19,10 +33,19 @@ const config: StorybookConfig = {
     ...viteConfig,
     resolve: {
       ...viteConfig.resolve,
-      alias: {
-        ...(viteConfig.resolve?.alias as Record<string, string> | undefined),
-        '@sprint/ui': fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url)),
-      },
+      alias: [
+        ...existingAliases(viteConfig.resolve?.alias),
+        {
+          find: /^@sprint\/ui$/,
+          replacement: fileURLToPath(new URL('../packages/ui/src/index.ts', import.meta.url)),
+        },
+        {
+          find: /^@sprint\/ui\/format$/,
+          replacement: fileURLToPath(
+            new URL('../packages/ui/src/format/index.ts', import.meta.url),
+          ),
+        },
+      ],
     },
   }),
 };

@@ -9,7 +9,7 @@
  * conversation arrived exactly once; a miscount ends the run with exit code 1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -18,21 +18,21 @@ import * as Ably from 'ably';
 import { eq, sql } from 'drizzle-orm';
 import { LOCAL_EMULATOR_KEY, startRealtimeEmulator } from '@sprint/realtime-emulator';
 import { freePort, startAuthEmulator } from '../packages/server/src/cli/authEmulator';
-import { DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
+import { AUTH_EMULATOR_OPT_IN, DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
 import {
   openDatabase,
   pgliteDirFor,
   type OpenDatabaseOptions,
 } from '../packages/server/src/db/database';
 import { linkedinConversations } from '../packages/server/src/db/schema';
-import { endpointOptions } from '../packages/server/src/realtime/endpoint';
-import { customerChannel } from '../packages/server/src/realtime/channels';
-import { MAX_CONVERSATIONS_PER_BATCH } from '../packages/server/src/routers/socialLinkedin';
-import { createLocalFileStorage } from '../packages/server/src/storage/fileStorage';
+import { endpointOptions } from '../packages/server/src/areas/realtime/endpoint';
+import { customerChannel } from '../packages/server/src/areas/realtime/channels';
+import { MAX_CONVERSATIONS_PER_BATCH } from '../packages/server/src/areas/linkedin/router';
+import { createLocalFileStorage } from '../packages/server/src/areas/storage/fileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
-import { DEMO_CUSTOMER_IDS } from '../packages/server/src/seed/demoData';
-import { signIn, withPostgres } from './shared';
+import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
+import { signIn, withPostgres, writeResults } from './shared';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const CONVERSATIONS = Number(process.env.BENCH_CONVERSATIONS ?? 10_000);
@@ -445,6 +445,7 @@ try {
   const { ABLY_API_KEY: _key, ABLY_ENDPOINT: _endpoint, ...shell } = process.env;
   const common = {
     ...shell,
+    [AUTH_EMULATOR_OPT_IN]: '1',
     FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
     REALTIME_EMULATOR_PORT: String(realtime.port),
   };
@@ -505,32 +506,19 @@ try {
   );
 
   const passed = runs.every((run) => run.checks.every((entry) => entry.ok));
-  const resultsDir = join(here, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `ingest-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        conversations: CONVERSATIONS,
-        messagesPerConversation: MESSAGES_PER_CONVERSATION,
-        batchSize: BATCH,
-        batches: batches.length,
-        concurrency: CONCURRENCY,
-        baseline: baseline.timing,
-        results: runs.map((run) => ({
-          ...run,
-          vsBaseline: run.timing.conversationsPerSecond / baseline.timing.conversationsPerSecond,
-        })),
-        passed,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`\nErgebnisse: ${file}`);
+  writeResults('ingest', {
+    conversations: CONVERSATIONS,
+    messagesPerConversation: MESSAGES_PER_CONVERSATION,
+    batchSize: BATCH,
+    batches: batches.length,
+    concurrency: CONCURRENCY,
+    baseline: baseline.timing,
+    results: runs.map((run) => ({
+      ...run,
+      vsBaseline: run.timing.conversationsPerSecond / baseline.timing.conversationsPerSecond,
+    })),
+    passed,
+  });
   if (!passed) {
     const failed = runs.flatMap((run) =>
       run.checks.filter((entry) => !entry.ok).map((entry) => `${run.database}: ${entry.check}`),

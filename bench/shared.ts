@@ -1,6 +1,12 @@
-/** What the API benchmarks share: a signed-in demo user and a throwaway PostgreSQL database. */
+/**
+ * What the benchmarks share: a signed-in demo user, a throwaway PostgreSQL database, and where
+ * results go.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../packages/server/src/seed/demoData';
+import { DEMO_PASSWORD } from '../packages/server/src/areas/identity/seed';
 
 /** Signs a demo user in through the Auth emulator's REST API, as the web SDK does. */
 export async function signIn(emulatorHost: string, email: string) {
@@ -38,4 +44,18 @@ export async function withPostgres<T>(run: (url: string) => Promise<T>): Promise
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * Writes one run's figures to `bench/results/<name>-<time>.json` (date and Node version first),
+ * says where, and returns the file.
+ */
+export function writeResults(name: string, figures: Record<string, unknown>): string {
+  const directory = join(dirname(fileURLToPath(import.meta.url)), 'results');
+  mkdirSync(directory, { recursive: true });
+  const date = new Date().toISOString();
+  const file = join(directory, `${name}-${date.replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify({ date, node: process.version, ...figures }, null, 2));
+  console.log(`\nErgebnisse: ${file}`);
+  return file;
 }

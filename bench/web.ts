@@ -8,7 +8,7 @@
  * `BENCH_STRICT=1` does an exceeded /login budget fail the run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,7 @@ import {
   type Response as ScriptResponse,
 } from 'playwright-core';
 import { freePort } from '../packages/server/src/cli/authEmulator';
+import { writeResults } from './shared';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const ASSETS_DIR = join(here, '../packages/app/dist/assets');
@@ -423,27 +424,14 @@ try {
     }`,
   );
 
-  const resultsDir = join(here, 'results');
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  writeFileSync(
-    file,
-    JSON.stringify(
-      {
-        date: new Date().toISOString(),
-        node: process.version,
-        browser: browser.version(),
-        runs: RUNS,
-        budget: { loginGzipKb: LOGIN_BUDGET_KB, loginGzipKbMeasured: loginKb, withinBudget },
-        beforeFirstPaint: { login, dashboard },
-        summary,
-        measurements: runs,
-      },
-      null,
-      2,
-    ),
-  );
-  console.log(`\nErgebnisse: ${file}`);
+  writeResults('web', {
+    browser: browser.version(),
+    runs: RUNS,
+    budget: { loginGzipKb: LOGIN_BUDGET_KB, loginGzipKbMeasured: loginKb, withinBudget },
+    beforeFirstPaint: { login, dashboard },
+    summary,
+    measurements: runs,
+  });
   if (STRICT && !withinBudget) process.exitCode = 1;
 } finally {
   await shutDown();

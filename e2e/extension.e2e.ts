@@ -2,7 +2,8 @@
  * The companion extension's page bridge, driven exactly as the extension drives it: a script in
  * Sprint's page posts window messages and waits for the replies (docs/extension-bridge.md).
  */
-import { expect, test, type Frame, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 import { E2E_PORT } from './stack';
 
@@ -32,21 +33,25 @@ async function listen(page: Page) {
 }
 
 /**
- * Posts one message from `from` (the page itself, or a frame of another origin in it) and
- * returns the page's replies with that messageId: the first one, or all within `waitMs`.
+ * Posts one message from `from` (the page itself, or a page of another origin that opened it)
+ * and returns the page's replies with that messageId: the first one, or all within `waitMs`.
  */
 async function post(
   page: Page,
   message: Record<string, unknown>,
-  options: { from?: Frame; waitMs?: number } = {},
+  options: { from?: Page; waitMs?: number } = {},
 ): Promise<Reply[]> {
   await listen(page);
-  const sender = options.from ?? page;
-  await sender.evaluate((message) => {
-    // From a frame of another origin the target is '*': the page's origin is not its own.
-    if (window === window.top) window.postMessage(message, window.location.origin);
-    else window.parent.postMessage(message, '*');
-  }, message);
+  if (options.from) {
+    // The window it opened: the target is '*', since Sprint's origin is not its own.
+    await options.from.evaluate((message) => {
+      (window as unknown as { __opened: Window }).__opened.postMessage(message, '*');
+    }, message);
+  } else {
+    await page.evaluate((message) => {
+      window.postMessage(message, window.location.origin);
+    }, message);
+  }
   const replies = () =>
     page.evaluate(
       (messageId) =>
@@ -182,26 +187,32 @@ test.describe('extension bridge', () => {
     await signIn(page, 'kunde@nordlicht.local');
     await page.goto('/app/outreach');
 
-    // A page of another origin (localhost vs 127.0.0.1) in a frame: no reply at all.
-    await page.evaluate((port) => {
-      const frame = document.createElement('iframe');
-      frame.src = `http://localhost:${port}/impressum`;
-      frame.title = 'fremd';
-      document.body.append(frame);
-    }, E2E_PORT);
-    const foreignFrame = () => page.frames().find((frame) => frame.url().includes('localhost'));
-    await expect.poll(() => foreignFrame() !== undefined).toBe(true);
-    const foreign = foreignFrame() as Frame;
-    await foreign.waitForLoadState();
+    // A page of another origin (localhost vs 127.0.0.1) that opened Sprint: no reply at all.
+    // (Sprint's pages cannot be framed: frame-ancestors 'none'.)
+    const foreign = await page.context().newPage();
+    await foreign.goto(`http://localhost:${E2E_PORT}/impressum`);
     expect(await foreign.evaluate(() => window.location.origin)).toBe(
       `http://localhost:${E2E_PORT}`,
     );
+    const [opened] = await Promise.all([
+      page.context().waitForEvent('page'),
+      foreign.evaluate((url) => {
+        (window as unknown as { __opened: Window | null }).__opened = window.open(url);
+      }, `http://127.0.0.1:${E2E_PORT}/app/outreach`),
+    ]);
+    await expect(opened.locator('html')).toHaveAttribute('data-sprint-bridge', 'ready');
     expect(
-      await post(page, request('sprint:get-sync-timestamp', { linkedinId }), {
+      await post(opened, request('sprint:get-sync-timestamp', { linkedinId }), {
         from: foreign,
         waitMs: 1_500,
       }),
     ).toEqual([]);
+    // The same request from the page itself is answered: the silence above was the origin.
+    expect(await post(opened, request('sprint:get-sync-timestamp', { linkedinId }))).toHaveLength(
+      1,
+    );
+    await opened.close();
+    await foreign.close();
 
     // Not Sprint's names, or no string messageId: ignored.
     expect(
@@ -251,6 +262,20 @@ test.describe('extension bridge', () => {
     const fine = await ask(page, 'sprint:get-sync-timestamp', { linkedinId: 'ACoAAok' });
     expect(fine.success).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: 'Outreach' })).toBeVisible();
+  });
+
+  test('a request sent as soon as a reloaded page is ready waits for the restored session', async ({
+    page,
+  }) => {
+    await signIn(page, 'kunde@nordlicht.local');
+    // After a reload the bridge listens before Firebase and the server have restored the session.
+    await page.reload();
+    const [reply] = await post(page, request('sprint:get-sync-timestamp', { linkedinId }));
+    expect(reply, reply?.error).toMatchObject({
+      action: 'sprint:get-sync-timestamp',
+      success: true,
+      data: { conversationCount: expect.any(Number) as unknown },
+    });
   });
 
   test('without a signed-in user, requests get an error reply', async ({ page }) => {

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PROJECT_ID } from '../packages/server/src/config';
+import { E2E_AUTH_EMULATOR_PORT } from './stack';
 
 export const PASSWORD = 'sprint-demo';
 export const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
@@ -50,4 +52,22 @@ export async function storageKeys(page: Page) {
     local: Object.keys(localStorage),
     session: Object.keys(sessionStorage),
   }));
+}
+
+/**
+ * The newest e-mail confirmation link Firebase made for this address: the Auth emulator keeps
+ * the links it would mail (its `oobCodes` endpoint) instead of sending them.
+ */
+export async function verificationLink(request: APIRequestContext, email: string) {
+  const emulator = `http://127.0.0.1:${E2E_AUTH_EMULATOR_PORT}`;
+  const response = await request.get(
+    `${emulator}/emulator/v1/projects/${DEMO_PROJECT_ID}/oobCodes`,
+  );
+  const { oobCodes } = (await response.json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const links = oobCodes.filter(
+    (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
+  );
+  return links.at(-1)?.oobLink ?? null;
 }

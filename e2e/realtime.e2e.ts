@@ -3,9 +3,10 @@
  * realtime emulator in between.
  */
 import * as Ably from 'ably';
-import { expect, test, type BrowserContext, type Page, type WebSocket } from '@playwright/test';
-import { endpointOptions } from '../packages/server/src/realtime/endpoint';
-import { DEMO_CUSTOMER_IDS } from '../packages/server/src/seed/demoData';
+import type { BrowserContext, Page, WebSocket } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { endpointOptions } from '../packages/server/src/areas/realtime/endpoint';
+import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
 import { PASSWORD, signIn, submitLogin } from './helpers';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT, E2E_REALTIME_PORT, E2E_REALTIME_URL } from './stack';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import {
   ADMINS_ONLY,
   EMPLOYEES_ONLY,
@@ -7,7 +8,12 @@ import {
   signIn,
   storageKeys,
   submitLogin,
+  verificationLink,
 } from './helpers';
+import {
+  DEMO_CUSTOMER_IDS,
+  DEMO_PERSONAL_INVITATION,
+} from '../packages/server/src/areas/identity/seed';
 
 test.describe('sign-in and the sidebar per role', () => {
   test('a customer admin sees the restricted sidebar with reasons', async ({ page }) => {
@@ -276,5 +282,80 @@ test.describe('invitation', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Willkommen zurück, Nina Neu!' }),
     ).toBeVisible();
+  });
+
+  test('an invitation for one address asks to confirm it, then goes on by itself', async ({
+    page,
+  }) => {
+    const { token, email } = DEMO_PERSONAL_INVITATION;
+    await page.goto(`/signup?invitation=${token}`);
+    await expect(page.getByText(/sie gilt nur für diese Adresse/)).toBeVisible();
+    await page.getByLabel('Name').fill('Nils Neu');
+    await page.getByLabel('E-Mail').fill(email);
+    await page.getByLabel('Passwort').fill('geheim-123');
+    await page.getByRole('button', { name: 'Konto erstellen' }).click();
+
+    // Anybody could sign up under this address: the account must prove it first.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'E-Mail-Adresse bestätigen' }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('status')).toContainText(
+      `Wir haben einen Bestätigungslink an ${email} geschickt.`,
+    );
+
+    // The link from the e-mail, opened elsewhere (another device): it leads back to this page.
+    let link: string | null = null;
+    await expect
+      .poll(async () => (link = await verificationLink(page.request, email)))
+      .toBeTruthy();
+    const opened = await page.request.get(link ?? '', { maxRedirects: 0 });
+    expect(opened.status()).toBe(303);
+    expect(opened.headers().location).toContain(`/signup?invitation=${token}`);
+
+    // This tab notices by itself and joins the company.
+    await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
+    await expect(nav(page).getByText('Nordlicht Vertrieb GmbH')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Willkommen zurück, Nils Neu!' }),
+    ).toBeVisible();
+  });
+});
+
+test.describe('two tabs in two companies', () => {
+  test('each tab works in the company it shows, whichever was chosen last', async ({ page }) => {
+    // Tab 1 in Sprint Demo, on one of its leads.
+    await signIn(page, 'chef@sprint.local', 'Sprint Demo');
+    await page.goto('/app/crm');
+    const firstLead = page.getByRole('table', { name: 'Leads' }).getByRole('row').nth(1);
+    const company = (await firstLead.getByRole('link').textContent()) ?? '';
+    await firstLead.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
+
+    // Tab 2 of the same browser opens Nordlicht: now the last company chosen.
+    const second = await page.context().newPage();
+    await second.addInitScript((id) => {
+      localStorage.setItem('sprint.auth.customerId', id);
+    }, DEMO_CUSTOMER_IDS.nordlicht);
+    await second.goto('/app/crm');
+    await expect(nav(second).getByText('Nordlicht Vertrieb GmbH')).toBeVisible();
+    await expect(second.getByRole('table', { name: 'Leads' })).toBeVisible();
+
+    // Back in tab 1: the change lands in Sprint Demo's lead, not refused as a Nordlicht one.
+    const status = page.getByRole('combobox', { name: 'Status' });
+    const before = (await status.textContent()) ?? '';
+    const next = before === 'Verloren' ? 'Gewonnen' : 'Verloren';
+    await status.click();
+    await page.getByRole('option', { name: next }).click();
+    await expect(status).toHaveText(next);
+    await expect(page.getByText('Status nicht gespeichert')).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(next);
+    await expect(nav(page).getByText('Sprint Demo GmbH')).toBeVisible();
+
+    // And tab 2 still shows Nordlicht's leads only.
+    await second.reload();
+    await expect(second.getByRole('table', { name: 'Leads' })).toBeVisible();
+    await expect(nav(second).getByText('Nordlicht Vertrieb GmbH')).toBeVisible();
+    await second.close();
   });
 });

@@ -9,7 +9,16 @@ export default defineConfig({
   resolve: {
     // The library from source: one styled-components instance, HMR across both packages, and
     // tree shaking sees every module.
-    alias: { '@sprint/ui': fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)) },
+    alias: [
+      {
+        find: /^@sprint\/ui$/,
+        replacement: fileURLToPath(new URL('../ui/src/index.ts', import.meta.url)),
+      },
+      {
+        find: /^@sprint\/ui\/format$/,
+        replacement: fileURLToPath(new URL('../ui/src/format/index.ts', import.meta.url)),
+      },
+    ],
   },
   server: {
     port: 5173,

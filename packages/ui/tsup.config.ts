@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `format` is an entry of its own, so `@sprint/ui/format` loads neither React nor
+  // styled-components: code both entries share goes to a chunk that imports only what it uses.
+  entry: { index: 'src/index.ts', format: 'src/format/index.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -4,6 +4,8 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { SprintThemeProvider } from '@sprint/ui';
 import { createQueryClient } from './api/queryClient';
+import { DashboardCardsProvider } from './areas/area';
+import { dashboardCards } from './areas';
 import { TRPCProvider, trpcClient } from './api/trpc';
 import { setPreloadRoutes } from './router/AppLink';
 import { routes } from './routes';
@@ -18,7 +20,9 @@ export function App() {
     <SprintThemeProvider>
       <QueryClientProvider client={queryClient}>
         <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-          <RouterProvider router={router} />
+          <DashboardCardsProvider cards={dashboardCards}>
+            <RouterProvider router={router} />
+          </DashboardCardsProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </SprintThemeProvider>

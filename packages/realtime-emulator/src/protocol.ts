@@ -53,14 +53,32 @@ export const Errors = {
     errorInfo(40009, 400, `Maximum message length exceeded (was ${size} bytes, limit ${limit})`),
   tokenUnrecognised: () => errorInfo(40140, 401, 'Token error: token unrecognised'),
   tokenExpired: () => errorInfo(40142, 401, 'Key/token status changed (expire)'),
+  tokenRevoked: () => errorInfo(40141, 401, 'token revoked'),
+  basicAuthRequired: () =>
+    errorInfo(40162, 401, 'Token revocation requires Basic authentication with the key'),
+  wrongKeyForRevocation: () =>
+    errorInfo(40133, 401, 'Can only revoke tokens using the same key that issued them'),
+  invalidRevocationTarget: (target: string) =>
+    errorInfo(40000, 400, `Invalid revocation target "${target}": expected "clientId:<id>"`),
   capabilityDenied: () => errorInfo(40160, 401, 'Channel denied access based on given capability'),
   capabilityNotPermitted: () =>
     errorInfo(40160, 401, 'Requested capability is not permitted by the key'),
   notFound: (path: string) => errorInfo(40400, 404, `Not found: ${path}`),
   forbiddenOrigin: (origin: string) => errorInfo(40300, 403, `Origin not allowed: ${origin}`),
+  invalidTimestamp: (what: string) =>
+    errorInfo(40000, 400, `Invalid ${what} timestamp: expected milliseconds since the epoch`),
   unableToRecover: () => errorInfo(80008, 400, 'Unable to recover connection: not supported'),
   unsupported: (what: string) => errorInfo(40000, 400, `${what} is not supported by the emulator`),
 } as const;
+
+/**
+ * Milliseconds since the epoch, as a JSON number. Checked, not coerced: `Number()` turns text
+ * into NaN, which slips past range checks (every comparison with it is false), and reads `[t]`,
+ * `0x…` and padded digits as a time.
+ */
+export function isTimestamp(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
 
 export type WireMessage = {
   id?: string;

@@ -12,11 +12,12 @@ import {
   Action,
   Errors,
   Flag,
+  isTimestamp,
   type ErrorInfo,
   type ProtocolMessage,
   type WireMessage,
 } from './protocol';
-import { TokenAuthority } from './tokens';
+import { TokenAuthority, revokes, type Revocation, type TokenGrant } from './tokens';
 
 export type RealtimeEmulatorOptions = {
   /** 0 picks a free port. */
@@ -33,6 +34,10 @@ export type RealtimeEmulatorOptions = {
   maxIdleInterval?: number;
   connectionStateTtl?: number;
   maxMessageSize?: number;
+  /**
+   * How long `allowReauthMargin` postpones a revocation; Ably's is 30 s, tests shorten it.
+   */
+  reauthMargin?: number;
   /** Exposes `POST /_emulator/pause|resume` so a test in another process can cut connectivity. */
   control?: boolean;
   log?: (line: string) => void;
@@ -59,6 +64,8 @@ type Connection = {
   ws: WebSocket;
   clientId: string | null;
   capability: Capability;
+  /** The token the connection authenticated with (null with the key), checked for revocation. */
+  token: TokenGrant | null;
   echo: boolean;
   /** Channel name → whether this connection receives its messages. */
   attached: Map<string, boolean>;
@@ -94,10 +101,12 @@ export async function startRealtimeEmulator(
   const maxIdleInterval = options.maxIdleInterval ?? 15_000;
   const connectionStateTtl = options.connectionStateTtl ?? 120_000;
   const maxMessageSize = options.maxMessageSize ?? 65_536;
+  const reauthMargin = options.reauthMargin ?? 30_000;
   const log = options.log ?? (() => undefined);
   const tokens = new TokenAuthority(options.keys);
   const connections = new Map<string, Connection>();
   const channels = new Map<string, ChannelState>();
+  const revocationTimers = new Set<NodeJS.Timeout>();
   let paused = false;
 
   function originAllowed(origin: string | undefined): boolean {
@@ -205,7 +214,12 @@ export async function startRealtimeEmulator(
   }
 
   type Credentials =
-    | { capability: Capability; clientId: string | null; expires: number | null }
+    | {
+        capability: Capability;
+        clientId: string | null;
+        expires: number | null;
+        token: TokenGrant | null;
+      }
     | { refuse: ErrorInfo; action: number };
 
   function authenticate(params: URLSearchParams): Credentials {
@@ -215,7 +229,12 @@ export async function startRealtimeEmulator(
     if (key !== null) {
       const known = tokens.authenticateKey(key);
       if (!known) return { refuse: Errors.invalidCredentials(), action: Action.ERROR };
-      return { capability: known.capability, clientId: params.get('clientId'), expires: null };
+      return {
+        capability: known.capability,
+        clientId: params.get('clientId'),
+        expires: null,
+        token: null,
+      };
     }
     return {
       refuse: Errors.invalidCredentials('No authentication information provided'),
@@ -228,10 +247,87 @@ export async function startRealtimeEmulator(
     if (grant === 'unrecognised') {
       return { refuse: Errors.tokenUnrecognised(), action: Action.ERROR };
     }
+    // Token errors come with DISCONNECTED: the SDK then gets a new token and connects again.
     if (grant === 'expired') {
       return { refuse: Errors.tokenExpired(), action: Action.DISCONNECTED };
     }
-    return { capability: grant.capability, clientId: grant.clientId, expires: grant.expires };
+    if (grant === 'revoked') {
+      return { refuse: Errors.tokenRevoked(), action: Action.DISCONNECTED };
+    }
+    return {
+      capability: grant.capability,
+      clientId: grant.clientId,
+      expires: grant.expires,
+      token: grant,
+    };
+  }
+
+  /**
+   * Ends the connections whose token a revocation in force at `at` covers, with the DISCONNECTED
+   * 40141 Ably sends: like an expiry, the SDK asks its authCallback for a new token, and only a
+   * token issued after the revocation gets it connected again.
+   */
+  function disconnectRevoked(at: number): void {
+    for (const connection of [...connections.values()]) {
+      if (!connection.token || !tokens.isRevoked(connection.token, at)) continue;
+      log(`token revoked: ${connection.id}`);
+      end(connection, { action: Action.DISCONNECTED, error: Errors.tokenRevoked() });
+    }
+  }
+
+  function enforce(revoked: Revocation[]): void {
+    for (const revocation of revoked) {
+      if (revocation.appliesAt <= Date.now()) {
+        disconnectRevoked(revocation.appliesAt);
+        continue;
+      }
+      // allowReauthMargin: AUTH asks the SDK to fetch a new token and send it on this socket.
+      for (const connection of connections.values()) {
+        if (connection.token && revokes(revocation, connection.token)) {
+          send(connection, { action: Action.AUTH });
+        }
+      }
+      const timer = setTimeout(() => {
+        revocationTimers.delete(timer);
+        disconnectRevoked(revocation.appliesAt);
+      }, revocation.appliesAt - Date.now());
+      revocationTimers.add(timer);
+    }
+  }
+
+  /**
+   * Whom a client publishes as: its token's clientId, else the one it asks for (the socket's
+   * `clientId` parameter, REST's `X-Ably-ClientId` header) with a wildcard token or the key.
+   */
+  function actingClientId(
+    granted: string | null,
+    requested: string | null,
+  ): { clientId: string | null } | { refuse: ErrorInfo } {
+    if (requested && granted && granted !== '*' && requested !== granted) {
+      return { refuse: Errors.mismatchedClientId() };
+    }
+    return { clientId: granted === '*' ? requested : granted };
+  }
+
+  /**
+   * One rule for socket and REST publishes, so neither lets a client speak for another: a
+   * message may name only the publisher's clientId, and one that names none is given it. A
+   * timestamp it brings is relayed to subscribers as is, so it must be one.
+   */
+  function asPublisher(
+    clientId: string | null,
+    messages: WireMessage[],
+  ): { messages: WireMessage[] } | { refuse: ErrorInfo } {
+    // null counts as absent: JSON has no undefined, and fanOut stamps the emulator's time.
+    if (messages.some(({ timestamp }) => timestamp != null && !isTimestamp(timestamp))) {
+      return { refuse: Errors.invalidTimestamp('message') };
+    }
+    if (messages.some((message) => message.clientId && message.clientId !== clientId)) {
+      return { refuse: Errors.mismatchedClientId() };
+    }
+    return {
+      messages: clientId ? messages.map((message) => ({ ...message, clientId })) : messages,
+    };
   }
 
   function onSocket(ws: WebSocket, params: URLSearchParams): void {
@@ -239,23 +335,17 @@ export async function startRealtimeEmulator(
     if (format !== null && format !== 'json') return refuse(ws, Errors.unsupportedFormat());
     const credentials = authenticate(params);
     if ('refuse' in credentials) return refuse(ws, credentials.refuse, credentials.action);
-    const requestedClientId = params.get('clientId');
-    if (
-      requestedClientId &&
-      credentials.clientId &&
-      credentials.clientId !== '*' &&
-      requestedClientId !== credentials.clientId
-    ) {
-      return refuse(ws, Errors.mismatchedClientId());
-    }
+    const acting = actingClientId(credentials.clientId, params.get('clientId'));
+    if ('refuse' in acting) return refuse(ws, acting.refuse);
 
     const id = randomId();
     const connection: Connection = {
       id,
       key: `${randomId(6)}!${id}`,
       ws,
-      clientId: credentials.clientId === '*' ? requestedClientId : credentials.clientId,
+      clientId: acting.clientId,
       capability: credentials.capability,
+      token: credentials.token,
       echo: params.get('echo') !== 'false',
       attached: new Map(),
       // Browsers cannot see ping frames, so they ask for HEARTBEAT messages instead.
@@ -297,6 +387,12 @@ export async function startRealtimeEmulator(
         action: Action.ERROR,
         error: Errors.badRequest('Invalid protocol message: expected a JSON object with an action'),
       });
+    }
+    // A revocation ends its connections when it comes into force, after allowReauthMargin from a
+    // timer that may run late; a frame sent in between is refused the same way.
+    const acts = message.action === Action.ATTACH || message.action === Action.MESSAGE;
+    if (acts && connection.token && tokens.isRevoked(connection.token)) {
+      return end(connection, { action: Action.DISCONNECTED, error: Errors.tokenRevoked() });
     }
     switch (message.action) {
       case Action.HEARTBEAT:
@@ -383,16 +479,10 @@ export async function startRealtimeEmulator(
     if (!allows(connection.capability, channel, 'publish')) return nack(Errors.capabilityDenied());
     const size = messages.reduce((sum, m) => sum + messageSize(m), 0);
     if (size > maxMessageSize) return nack(Errors.tooLarge(size, maxMessageSize));
-    for (const wire of messages) {
-      if (wire.clientId && wire.clientId !== connection.clientId) {
-        return nack(Errors.mismatchedClientId());
-      }
-    }
-    const stamped = messages.map((wire) =>
-      connection.clientId ? { ...wire, clientId: connection.clientId } : wire,
-    );
+    const stamped = asPublisher(connection.clientId, messages);
+    if ('refuse' in stamped) return nack(stamped.refuse);
     send(connection, { action: Action.ACK, msgSerial: message.msgSerial, count: 1 });
-    fanOut(channel, stamped, connection);
+    fanOut(channel, stamped.messages, connection);
   }
 
   function reauthorize(connection: Connection, message: ProtocolMessage): void {
@@ -411,6 +501,7 @@ export async function startRealtimeEmulator(
       return end(connection, { action: Action.ERROR, error: Errors.mismatchedClientId() });
     }
     connection.capability = credentials.capability;
+    connection.token = credentials.token;
     scheduleExpiry(connection, credentials.expires);
     // Channels the new token no longer covers are refused, as Ably does on a capability change.
     for (const channel of [...connection.attached.keys()]) {
@@ -465,25 +556,54 @@ export async function startRealtimeEmulator(
     return JSON.parse(Buffer.concat(chunks).toString('utf8'));
   }
 
+  type RestCredentials =
+    { capability: Capability; clientId: string | null } | { refuse: ErrorInfo };
+
   /** REST requests authenticate with Basic (the key) or Bearer (a token, base64-encoded). */
-  function restCapability(req: IncomingMessage): Capability | ErrorInfo {
+  function restCredentials(req: IncomingMessage): RestCredentials {
     const header = req.headers.authorization ?? '';
     const [scheme, value = ''] = header.split(' ');
     const decoded = Buffer.from(value, 'base64').toString('utf8');
+    const clientIdHeader = req.headers['x-ably-clientid'];
+    const requested =
+      typeof clientIdHeader === 'string' && clientIdHeader
+        ? Buffer.from(clientIdHeader, 'base64').toString('utf8')
+        : null;
+    let granted: { capability: Capability; clientId: string | null };
     if (scheme === 'Basic') {
-      return tokens.authenticateKey(decoded) ? ALL : Errors.invalidCredentials();
-    }
-    if (scheme === 'Bearer') {
+      if (!tokens.authenticateKey(decoded)) return { refuse: Errors.invalidCredentials() };
+      granted = { capability: ALL, clientId: requested };
+    } else if (scheme === 'Bearer') {
       const credentials = checkToken(decoded);
-      return 'refuse' in credentials ? credentials.refuse : credentials.capability;
+      if ('refuse' in credentials) return credentials;
+      granted = credentials;
+    } else {
+      return { refuse: Errors.invalidCredentials('No authentication information provided') };
     }
-    return Errors.invalidCredentials('No authentication information provided');
+    const acting = actingClientId(granted.clientId, requested);
+    return 'refuse' in acting ? acting : { capability: granted.capability, ...acting };
+  }
+
+  /** Only the key that issued the tokens may revoke them, with Basic auth, as on Ably. */
+  function revocationAuthError(req: IncomingMessage, keyName: string): ErrorInfo | null {
+    const [scheme, value = ''] = (req.headers.authorization ?? '').split(' ');
+    if (scheme === 'Bearer') return Errors.basicAuthRequired();
+    if (scheme !== 'Basic') {
+      return Errors.invalidCredentials('No authentication information provided');
+    }
+    const key = tokens.authenticateKey(Buffer.from(value, 'base64').toString('utf8'));
+    if (!key) return Errors.invalidCredentials();
+    return key.name === keyName ? null : Errors.wrongKeyForRevocation();
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://emulator');
     const path = url.pathname;
+    const origin = req.headers.origin;
     if (options.control && path.startsWith('/_emulator/') && req.method === 'POST') {
+      // Any web page can send this POST without a preflight, so the origin is checked before it
+      // may cut every connection; CORS alone would only hide the answer from it.
+      if (origin && !originAllowed(origin)) return fail(req, res, Errors.forbiddenOrigin(origin));
       if (path === '/_emulator/pause') emulator.pause();
       else if (path === '/_emulator/resume') emulator.resume();
       else return fail(req, res, Errors.notFound(path));
@@ -493,9 +613,7 @@ export async function startRealtimeEmulator(
       req.socket.destroy();
       return;
     }
-    if (req.headers.origin && !originAllowed(req.headers.origin)) {
-      return fail(req, res, Errors.forbiddenOrigin(req.headers.origin));
-    }
+    if (origin && !originAllowed(origin)) return fail(req, res, Errors.forbiddenOrigin(origin));
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
         ...corsHeaders(req),
@@ -524,12 +642,29 @@ export async function startRealtimeEmulator(
       return reply(req, res, 200, result);
     }
 
+    const revokeRoute = /^\/keys\/([^/]+)\/revokeTokens$/.exec(path);
+    if (req.method === 'POST' && revokeRoute) {
+      const keyName = decodeURIComponent(revokeRoute[1] ?? '');
+      const refused = revocationAuthError(req, keyName);
+      if (refused) return fail(req, res, refused);
+      let body: unknown;
+      try {
+        body = await readJson(req);
+      } catch {
+        return fail(req, res, Errors.badRequest('Expected a JSON revocation request'));
+      }
+      const result = tokens.revokeTokens(keyName, body, reauthMargin);
+      if ('error' in result) return fail(req, res, result.error);
+      enforce(result.revoked);
+      return reply(req, res, 200, result.batch);
+    }
+
     const publishRoute = /^\/channels\/([^/]+)\/messages$/.exec(path);
     if (req.method === 'POST' && publishRoute) {
       const channel = decodeURIComponent(publishRoute[1] ?? '');
-      const capability = restCapability(req);
-      if ('code' in capability) return fail(req, res, capability as ErrorInfo);
-      if (!allows(capability as Capability, channel, 'publish')) {
+      const credentials = restCredentials(req);
+      if ('refuse' in credentials) return fail(req, res, credentials.refuse);
+      if (!allows(credentials.capability, channel, 'publish')) {
         return fail(req, res, Errors.capabilityDenied());
       }
       let body: unknown;
@@ -544,7 +679,9 @@ export async function startRealtimeEmulator(
       }
       const size = messages.reduce((sum, m) => sum + messageSize(m), 0);
       if (size > maxMessageSize) return fail(req, res, Errors.tooLarge(size, maxMessageSize));
-      fanOut(channel, messages, null);
+      const stamped = asPublisher(credentials.clientId, messages);
+      if ('refuse' in stamped) return fail(req, res, stamped.refuse);
+      fanOut(channel, stamped.messages, null);
       return reply(req, res, 201, { channel, messageId: messages[0]?.id ?? randomId() });
     }
 
@@ -613,6 +750,8 @@ export async function startRealtimeEmulator(
     },
     connectionCount: () => connections.size,
     async stop() {
+      for (const timer of revocationTimers) clearTimeout(timer);
+      revocationTimers.clear();
       dropAll();
       wss.close();
       await new Promise<void>((resolve) => {

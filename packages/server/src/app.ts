@@ -3,8 +3,8 @@ import type { ServerConfig } from './config';
 import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database';
 import { createRequestListener, listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './log';
-import { createRealtimePublisher } from './realtime/publisher';
-import { createLocalFileStorage } from './storage/fileStorage';
+import { createRealtimePublisher } from './areas/realtime/publisher';
+import { createLocalFileStorage } from './areas/storage/fileStorage';
 
 export type StartedServer = RunningServer & {
   database: DatabaseHandle;

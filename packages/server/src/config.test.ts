@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, LOCAL_ABLY_KEY, loadConfig } from './config';
 
+/** What `npm start` and the tests add: the Auth emulator, switched on by name. */
+const local = { SPRINT_AUTH_EMULATOR: '1' };
+
 const dataDir = () => mkdtempSync(join(tmpdir(), 'sprint-config-'));
 const production = {
   NODE_ENV: 'production',
@@ -21,8 +24,8 @@ const production = {
 };
 
 describe('loadConfig', () => {
-  it('runs locally with no configuration at all', () => {
-    const config = loadConfig({ DATA_DIR: dataDir() });
+  it('runs locally with no configuration but the local opt-in', () => {
+    const config = loadConfig({ ...local, DATA_DIR: dataDir() });
     expect(config).toMatchObject({
       production: false,
       port: 3000,
@@ -35,6 +38,36 @@ describe('loadConfig', () => {
     expect(config.fileUrlSecret).toMatch(/^[0-9a-f]{64}$/);
     // Generated once, then kept, so signed URLs survive a restart.
     expect(loadConfig({ DATA_DIR: config.dataDir }).fileUrlSecret).toBe(config.fileUrlSecret);
+  });
+
+  it('uses the Auth emulator only when switched on by name', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).authEmulatorHost).toBeNull();
+    expect(
+      loadConfig({ ...local, DATA_DIR: dataDir(), FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9199' })
+        .authEmulatorHost,
+    ).toBe('127.0.0.1:9199');
+    // Any NODE_ENV but "production" used to turn it on; firebase-admin then trusts unsigned
+    // tokens even with no emulator running.
+    for (const NODE_ENV of ['staging', 'development', undefined]) {
+      expect(() =>
+        loadConfig({ NODE_ENV, DATA_DIR: dataDir(), FIREBASE_AUTH_EMULATOR_HOST: '10.0.0.5:9099' }),
+      ).toThrow(/not switched on/);
+    }
+  });
+
+  it('refuses the Auth emulator for a real project and on a non-loopback interface', () => {
+    expect(() =>
+      loadConfig({ ...local, DATA_DIR: dataDir(), FIREBASE_PROJECT_ID: 'sprint-prod' }),
+    ).toThrow(/only for demo-\* projects/);
+    for (const HOST of ['0.0.0.0', '192.168.1.20', '::']) {
+      expect(() => loadConfig({ ...local, DATA_DIR: dataDir(), HOST })).toThrow(/loopback/);
+    }
+    for (const HOST of ['127.0.0.1', '127.0.0.2', '::1', 'localhost']) {
+      expect(loadConfig({ ...local, DATA_DIR: dataDir(), HOST }).host).toBe(HOST);
+    }
+    expect(() => loadConfig({ ...production, ...local, DATA_DIR: dataDir() })).toThrow(
+      /local use only/,
+    );
   });
 
   it('refuses the Auth emulator in production: it accepts unsigned tokens', () => {
@@ -104,6 +137,24 @@ describe('loadConfig', () => {
 });
 
 describe('the server process', () => {
+  it('refuses to start outside production with FIREBASE_AUTH_EMULATOR_HOST but no opt-in', () => {
+    const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+    const result = spawnSync(process.execPath, ['--import', 'tsx', main], {
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'staging',
+        DATA_DIR: dataDir(),
+        PORT: '0',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9',
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(78);
+    expect(result.stderr).toContain('not switched on');
+    expect(result.stdout).not.toContain('server listening');
+  });
+
   it('refuses to start in production with FIREBASE_AUTH_EMULATOR_HOST set', () => {
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));
     const result = spawnSync(process.execPath, ['--import', 'tsx', main], {

@@ -40,6 +40,11 @@ export type ServerConfig = {
   firebaseAuthDomain: string;
   /** The operator named in the imprint, privacy policy and terms. */
   legal: LegalInfo;
+  /**
+   * Behind a load balancer: the client's address is the last one it adds to X-Forwarded-For
+   * (TRUST_PROXY=1). Otherwise the socket's, which a client cannot forge.
+   */
+  trustProxy: boolean;
 };
 
 export type RealtimeEndpoint = { endpoint: string | null; port: number | null; tls: boolean };
@@ -115,21 +120,65 @@ function localSecret(dataDir: string, name: string): string {
   return secret;
 }
 
-/**
- * Reads the environment once. Locally everything has a default (PGlite, the Auth emulator, the
- * realtime emulator's key); in production (`NODE_ENV=production`) the real services must be
- * configured and the Auth emulator is refused: it accepts unsigned tokens.
- */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const production = env.NODE_ENV === 'production';
-  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
+/** The explicit local opt-in for the Auth emulator (`npm start`, `npm run dev`, tests, benches). */
+export const AUTH_EMULATOR_OPT_IN = 'SPRINT_AUTH_EMULATOR';
 
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/**
+ * The Auth emulator signs nothing, and firebase-admin trusts unsigned tokens whenever
+ * FIREBASE_AUTH_EMULATOR_HOST is in the environment, even with no emulator running. So it is used
+ * only when asked for by name (SPRINT_AUTH_EMULATOR=1), never in production, only for a `demo-*`
+ * project (which has no real accounts) and only on a loopback interface.
+ */
+function authEmulatorHostFrom(env: NodeJS.ProcessEnv, production: boolean): string | null {
+  const optedIn = env[AUTH_EMULATOR_OPT_IN] === '1';
   if (production && env.FIREBASE_AUTH_EMULATOR_HOST) {
     throw new ConfigError(
       'FIREBASE_AUTH_EMULATOR_HOST is set in production. The Auth emulator accepts unsigned ' +
         'tokens; refusing to start. Unset it to verify tokens against Firebase.',
     );
   }
+  if (production && optedIn) {
+    throw new ConfigError(`${AUTH_EMULATOR_OPT_IN}=1 is for local use only, not production.`);
+  }
+  if (!optedIn) {
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+      throw new ConfigError(
+        'FIREBASE_AUTH_EMULATOR_HOST is set, but the Auth emulator is not switched on ' +
+          `(${AUTH_EMULATOR_OPT_IN}=1). firebase-admin would accept unsigned tokens; refusing ` +
+          'to start. Unset it, or start locally with npm start.',
+      );
+    }
+    return null;
+  }
+  const projectId = env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID;
+  if (!projectId.startsWith('demo-')) {
+    throw new ConfigError(
+      `The Auth emulator is only for demo-* projects; FIREBASE_PROJECT_ID is "${projectId}".`,
+    );
+  }
+  const host = env.HOST ?? '127.0.0.1';
+  if (!isLoopback(host)) {
+    throw new ConfigError(
+      `The Auth emulator accepts unsigned tokens: the server may listen on a loopback address ` +
+        `only, HOST is "${host}".`,
+    );
+  }
+  return env.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_AUTH_EMULATOR_HOST;
+}
+
+/**
+ * Reads the environment once. Locally everything has a default (PGlite, the realtime emulator's
+ * key; the Auth emulator when switched on); in production (`NODE_ENV=production`) the real
+ * services must be configured and the Auth emulator is refused: it accepts unsigned tokens.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, '.data'));
+  const authEmulatorHost = authEmulatorHostFrom(env, production);
   if (production && !env.FIREBASE_PROJECT_ID) {
     throw new ConfigError('FIREBASE_PROJECT_ID is required in production.');
   }
@@ -177,9 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     filesDir: resolve(env.FILES_DIR ?? join(dataDir, 'files')),
     appDistDir: resolve(env.APP_DIST_DIR ?? join(REPO_ROOT, 'packages/app/dist')),
     firebaseProjectId: env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID,
-    authEmulatorHost: production
-      ? null
-      : (env.FIREBASE_AUTH_EMULATOR_HOST ?? DEFAULT_AUTH_EMULATOR_HOST),
+    authEmulatorHost,
     ablyApiKey: env.ABLY_API_KEY ?? LOCAL_ABLY_KEY,
     realtime: env.ABLY_API_KEY
       ? { endpoint: env.ABLY_ENDPOINT || null, port: null, tls: true }
@@ -194,5 +241,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     firebaseAuthDomain:
       env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID}.firebaseapp.com`,
     legal,
+    trustProxy: env.TRUST_PROXY === '1',
   };
 }

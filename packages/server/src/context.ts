@@ -2,14 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
-import type { Identity, VerifyIdToken } from './auth/identity';
+import { AccountRevokedError, type Identity, type VerifyIdToken } from './auth/identity';
 import { createLogger, type Logger } from './log';
-import type { FileStorage } from './storage/fileStorage';
-import { silentPublisher, type RealtimePublisher } from './realtime/publisher';
+import { unlimited, type RateLimiter } from './rateLimits';
+import type { FileStorage } from './areas/storage/fileStorage';
+import { silentPublisher, type RealtimePublisher } from './areas/realtime/publisher';
 
 export type AuthState =
   | { status: 'anonymous' }
-  | { status: 'invalid'; reason: string }
+  | {
+      status: 'invalid';
+      reason: string;
+      /** Set when the account itself lost access. */ revokedUid?: string;
+    }
   | { status: 'verified'; token: string; identity: Identity };
 
 export type ServerDeps = {
@@ -23,7 +28,36 @@ export type ServerDeps = {
 export type Context = ServerDeps & {
   auth: AuthState;
   requestId: string;
+  /** Counts requests of a user or an address (sign-ins, invitation lookups, ingest). */
+  rateLimiter: RateLimiter;
+  /** The client's address: the socket's, or behind a trusted proxy the one it forwarded. */
+  clientIp: string;
+  /**
+   * Looks the caller's account up now (disabled, deleted, signed out everywhere) instead of
+   * trusting the last minute's verdict; `auth.syncUser` does, every sign-in. Absent without HTTP.
+   */
+  recheckAccount?: () => Promise<void>;
+  /**
+   * The company this request works in (`X-Sprint-Customer`), as the caller's page shows it;
+   * null to work in the user's last chosen one. Checked per request by `tenantProcedure`.
+   */
+  requestedCustomer: RequestedCustomer;
 };
+
+export type RequestedCustomer = { id: string } | { invalid: true } | null;
+
+/** The header the app's tRPC link and the extension bridge send with every call. */
+export const CUSTOMER_HEADER = 'x-sprint-customer';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function requestedCustomerFrom(headers: IncomingMessage['headers']): RequestedCustomer {
+  const value = headers[CUSTOMER_HEADER];
+  if (value === undefined) return null;
+  return typeof value === 'string' && UUID.test(value)
+    ? { id: value.toLowerCase() }
+    : { invalid: true };
+}
 
 /**
  * The context without HTTP: tests call procedures with `createCaller(createContextInner(…))`
@@ -35,6 +69,10 @@ export function createContextInner(
     realtime?: RealtimePublisher;
     auth?: AuthState;
     requestId?: string;
+    requestedCustomer?: RequestedCustomer;
+    recheckAccount?: () => Promise<void>;
+    rateLimiter?: RateLimiter;
+    clientIp?: string;
   },
 ): Context {
   return {
@@ -43,6 +81,10 @@ export function createContextInner(
     realtime: deps.realtime ?? silentPublisher,
     auth: deps.auth ?? { status: 'anonymous' },
     requestId: deps.requestId ?? randomUUID(),
+    requestedCustomer: deps.requestedCustomer ?? null,
+    // Without HTTP (tests of procedures) nothing is counted.
+    rateLimiter: deps.rateLimiter ?? unlimited,
+    clientIp: deps.clientIp ?? '127.0.0.1',
   };
 }
 
@@ -63,7 +105,10 @@ export async function authFromHeaders(
   let identity: Identity;
   try {
     identity = await verifyIdToken(token);
-  } catch {
+  } catch (error) {
+    if (error instanceof AccountRevokedError) {
+      return { status: 'invalid', reason: error.message, revokedUid: error.uid };
+    }
     return { status: 'invalid', reason: 'Das ID-Token ist ungültig oder abgelaufen.' };
   }
   const uidHeader = headers['x-firebase-uid'];

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from './limits';
 
 /** Machine-readable reasons the app acts on (spec §8), carried in the error's `data.appCode`. */
-export type AppCode = 'CUSTOMER_SELECTION_REQUIRED';
+/** Refusals the app answers with a screen of its own, not a message (the app reads `data.appCode`). */
+export type AppCode = 'CUSTOMER_SELECTION_REQUIRED' | 'EMAIL_NOT_VERIFIED';
 
 export class AppCodeCause extends Error {
   constructor(readonly appCode: AppCode) {
@@ -15,6 +16,23 @@ export class AppCodeCause extends Error {
 
 export function appError(code: TRPC_ERROR_CODE_KEY, message: string, appCode?: AppCode): TRPCError {
   return new TRPCError({ code, message, cause: appCode ? new AppCodeCause(appCode) : undefined });
+}
+
+/** Why a request was refused for now, and how many seconds until it may be sent again. */
+export class RetryAfterCause extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(`retry after ${retryAfterSeconds} s`);
+    this.name = 'RetryAfterCause';
+  }
+}
+
+/** 429 with the German reason; the HTTP layer adds `Retry-After` from the cause. */
+export function tooManyRequests(limited: { message: string; retryAfterSeconds: number }) {
+  return new TRPCError({
+    code: 'TOO_MANY_REQUESTS',
+    message: limited.message,
+    cause: new RetryAfterCause(limited.retryAfterSeconds),
+  });
 }
 
 export const CUSTOMER_SELECTION_REQUIRED_MESSAGE = 'Customer selection required';
@@ -73,6 +91,9 @@ export function transportErrorMessage(
   if (unknownPath) return `Unbekannte Prozedur: ${unknownPath[1]}`;
   if (message === 'Batch call exceeds maximum size') {
     return `Zu viele Aufrufe in einer Anfrage (höchstens ${MAX_BATCH_SIZE}).`;
+  }
+  if (message === '"input" needs to be an object when doing a batch call') {
+    return 'Bei mehreren Aufrufen in einer Anfrage (batch=1) muss die Eingabe ein Objekt sein.';
   }
   return null;
 }

@@ -39,3 +39,37 @@ export function createLogger(
     child: (fields) => createLogger(level, { ...base, ...fields }, write),
   };
 }
+
+/** Paths whose segments are secrets: the invitation page's token is the invitation. */
+const SECRET_PATHS: [RegExp, string][] = [[/^\/invite\/[^/]+/, '/invite/[token]']];
+
+/** A request path as it may be logged: without query, secrets replaced. */
+export function loggablePath(url: string | undefined): string | undefined {
+  const path = url?.split('?')[0];
+  return path && SECRET_PATHS.reduce((safe, [pattern, mask]) => safe.replace(pattern, mask), path);
+}
+
+/**
+ * An error as it may be logged. A failed query's message carries its parameters (e-mails,
+ * messages, tokens) and a database error's `detail` the row's values, so for those only the SQL
+ * text, the class, the SQLSTATE code, the constraint and the stack frames are kept.
+ */
+export function loggableError(error: unknown): LogFields {
+  if (!(error instanceof Error)) return { error: typeof error };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n');
+  const fields: LogFields = { error: error.name, stack: frames };
+  const { query, code, constraint, table, column } = error as Error & Record<string, unknown>;
+  if (typeof query === 'string') fields.query = query;
+  if (typeof code === 'string') {
+    // A database error (pg, PGlite): its message may quote a value ('invalid input syntax for
+    // type uuid: "…"'), so only what names the cause is kept.
+    Object.assign(fields, { code, constraint, table, column });
+  } else if (typeof query !== 'string') {
+    fields.message = error.message;
+  }
+  if (error.cause !== undefined && error.cause !== error) fields.cause = loggableError(error.cause);
+  return fields;
+}

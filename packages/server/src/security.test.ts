@@ -1,10 +1,16 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tenantProbes } from './areas/tenantProbes';
 import { files, leads, linkedinConversations } from './db/schema';
-import { appRouter } from './routers';
-import { customerPrefix } from './storage/fileStorage';
+import { appRouter } from './router';
+import { customerPrefix } from './areas/storage/fileStorage';
 import { createCustomer, createUser, identity } from '../test/fixtures';
 import { signUpWithEmulator, type SignedInAccount } from '../test/firebaseClient';
 import { authHeaders, startTestServer, type TestServer } from '../test/httpServer';
+import { databaseKinds } from '../test/database';
+import { useTestWorld } from '../test/fixtures';
+import { probeContext, probeGaps } from '../test/tenantProbe';
+import { router, tenantProcedure } from './trpc';
 
 type AnyProcedure = {
   _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { public?: boolean } };
@@ -66,6 +72,7 @@ describe('security over HTTP', () => {
     expect(protectedProcedures.length).toBeGreaterThanOrEqual(9);
     expect(procedures.filter(([, p]) => p._def.meta?.public).map(([path]) => path)).toEqual([
       'invitations.byToken',
+      'system.ping',
     ]);
   });
 
@@ -154,6 +161,80 @@ describe('security over HTTP', () => {
       expect(counters.result.data.json.conversationCount).toBe(0);
     });
 
+    it('works in the company each request names: two tabs, two companies, each its own', async () => {
+      // One user, member of two companies, with a tab open in each.
+      const [north, south] = await Promise.all([
+        createCustomer(server.db, { name: 'Nord AG' }),
+        createCustomer(server.db, { name: 'Süd AG' }),
+      ]);
+      const carol = await signUpWithEmulator();
+      await createUser(server.db, identity({ uid: carol.uid, email: carol.email }), {
+        memberships: [
+          { customer: north, role: 'user' },
+          { customer: south, role: 'user' },
+        ],
+        // Her last choice, as a sync in the other tab leaves it.
+        activeCustomer: south,
+      });
+      const [northLead] = await server.db
+        .insert(leads)
+        .values({ customerId: north.id, companyName: 'Nordlicht-Kunde' })
+        .returning();
+      const [southLead] = await server.db
+        .insert(leads)
+        .values({ customerId: south.id, companyName: 'Südwind-Kunde' })
+        .returning();
+      const tab = (customerId: string) => ({
+        ...authHeaders(carol),
+        'x-sprint-customer': customerId,
+      });
+
+      // The north tab writes into north although south was chosen last, and the other way round.
+      const north1 = await call('crm.leads.update', 'mutation', tab(north.id), {
+        leadId: northLead?.id,
+        status: 'won',
+      });
+      expect(north1.status).toBe(200);
+      const south1 = await call('crm.leads.update', 'mutation', tab(south.id), {
+        leadId: southLead?.id,
+        status: 'lost',
+      });
+      expect(south1.status).toBe(200);
+      // A tab never reaches into the other company's data.
+      const crossed = await call('crm.leads.update', 'mutation', tab(north.id), {
+        leadId: southLead?.id,
+        status: 'new',
+      });
+      expect(crossed.status).toBe(404);
+      const listed = await call('crm.leads.list', 'query', tab(north.id));
+      const names = (
+        (await listed.json()) as { result: { data: { json: { companyName: string }[] } } }
+      ).result.data.json.map((lead) => lead.companyName);
+      expect(names).toEqual(['Nordlicht-Kunde']);
+      const me = await call('auth.me', 'query', tab(north.id));
+      expect(
+        ((await me.json()) as { result: { data: { json: { customer: { id: string } } } } }).result
+          .data.json.customer.id,
+      ).toBe(north.id);
+      // Without the header: the last choice, as before.
+      const plain = await call('auth.me', 'query', authHeaders(carol));
+      expect(
+        ((await plain.json()) as { result: { data: { json: { customer: { id: string } } } } })
+          .result.data.json.customer.id,
+      ).toBe(south.id);
+
+      // A company she is not a member of, one that does not exist, and nonsense.
+      const foreign = await call('auth.me', 'query', tab(aliceCustomerId));
+      expect(foreign.status).toBe(403);
+      const missing = await call('auth.me', 'query', tab('00000000-0000-4000-8000-000000000000'));
+      expect(missing.status).toBe(403);
+      const nonsense = await call('auth.me', 'query', tab('nord'));
+      expect(nonsense.status).toBe(400);
+      expect(((await nonsense.json()) as WireError).error.json.message).toBe(
+        'X-Sprint-Customer muss die ID eines Unternehmens sein.',
+      );
+    });
+
     it('does not let Bob switch into Alice’s customer', async () => {
       const response = await call('auth.syncUser', 'mutation', authHeaders(bob), {
         idToken: bob.idToken,
@@ -167,6 +248,12 @@ describe('security over HTTP', () => {
   describe('bad input gets 400 with a clear message, never 500', () => {
     const cases: [string, string, string, unknown][] = [
       ['a number as lead id', 'crm.leads.byId', 'query', { leadId: 123 }],
+      [
+        'an unknown field next to a valid id',
+        'crm.leads.byId',
+        'query',
+        { leadId: '00000000-0000-4000-8000-000000000000', admin: true },
+      ],
       ['an empty lead id', 'crm.leads.byId', 'query', { leadId: '' }],
       ['no input at all', 'crm.leads.byId', 'query', undefined],
       [
@@ -240,6 +327,48 @@ describe('security over HTTP', () => {
       );
     });
 
+    it('does not let superjson references grow a small body: 400, nothing stored', async () => {
+      // ~15 KB that superjson's referentialEqualities would copy into 100 conversations of 200
+      // messages of 5,000 characters each: 100 MB behind the 4 MB body check.
+      const text = 'x'.repeat(5000);
+      const conversations = Array.from({ length: 100 }, (_, index) => ({
+        conversationId: `verweis-${index}`,
+        messages:
+          index === 0
+            ? [{ sender: 'X', text, sentAt: '2026-11-20T09:00:00Z' }, ...Array(199).fill(null)]
+            : null,
+      }));
+      const referentialEqualities = {
+        'conversations.0.messages.0': Array.from(
+          { length: 199 },
+          (_, index) => `conversations.0.messages.${index + 1}`,
+        ),
+        'conversations.0.messages': Array.from(
+          { length: 99 },
+          (_, index) => `conversations.${index + 1}.messages`,
+        ),
+      };
+      const body = JSON.stringify({
+        json: { linkedinId: 'verweise', batchNumber: 0, conversations },
+        meta: { referentialEqualities, v: 1 },
+      });
+      expect(body.length).toBeLessThan(20_000);
+      const response = await fetch(`${server.url}/api/trpc/socialLinkedin.syncConversations`, {
+        method: 'POST',
+        headers: { ...authHeaders(alice), 'content-type': 'application/json' },
+        body,
+      });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as WireError).error.json.message).toMatch(
+        /^Ungültige Eingabe – conversations\.0\.messages\.1/,
+      );
+      const stored = await server.db
+        .select()
+        .from(linkedinConversations)
+        .where(eq(linkedinConversations.linkedinUserId, 'verweise'));
+      expect(stored).toEqual([]);
+    });
+
     it('refuses a body over the limit with 413 and a too large batch request', async () => {
       const huge = await fetch(`${server.url}/api/trpc/socialLinkedin.syncConversations`, {
         method: 'POST',
@@ -276,5 +405,35 @@ describe('security over HTTP', () => {
         'Unbekannte Prozedur: gibt.esNicht',
       );
     });
+  });
+});
+
+describe('tenant probes', () => {
+  it('exist for every signed-in procedure, and only for procedures that exist', () => {
+    expect(probeGaps(appRouter, tenantProbes)).toEqual({ missing: [], unknown: [] });
+  });
+
+  // The check above must fail the day an area adds a procedure without its probe.
+  it('catch a new tenant procedure that has no probe', () => {
+    const grown = router({
+      ...appRouter._def.record,
+      notes: router({ list: tenantProcedure.query(() => []) }),
+    });
+    expect(probeGaps(grown, tenantProbes)).toEqual({ missing: ['notes.list'], unknown: [] });
+    const { 'crm.leads.list': _dropped, ...withoutOne } = tenantProbes;
+    expect(probeGaps(appRouter, withoutOne).missing).toEqual(['crm.leads.list']);
+    expect(probeGaps(appRouter, { ...tenantProbes, 'crm.gone': async () => undefined })).toEqual({
+      missing: [],
+      unknown: ['crm.gone'],
+    });
+  });
+});
+
+describe.each(databaseKinds())('tenant isolation on %s', (kind) => {
+  const world = useTestWorld(kind);
+
+  // Each procedure called by another company's admin with the owner's ids.
+  it.each(Object.entries(tenantProbes))('%s', async (_path, probe) => {
+    await probe(await probeContext(world));
   });
 });

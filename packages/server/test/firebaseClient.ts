@@ -4,12 +4,38 @@ import {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   getAuth,
+  signInWithEmailAndPassword,
   updateProfile,
 } from 'firebase/auth';
 import { inject } from 'vitest';
 import { DEMO_PROJECT_ID } from '../src/config';
 
 export type SignedInAccount = { uid: string; email: string; idToken: string };
+
+function emulatorAuth() {
+  const app = initializeApp(
+    {
+      apiKey: 'demo-api-key',
+      projectId: DEMO_PROJECT_ID,
+      authDomain: `${DEMO_PROJECT_ID}.firebaseapp.com`,
+    },
+    `test-${randomUUID()}`,
+  );
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${inject('authEmulatorHost')}`, { disableWarnings: true });
+  return { app, auth };
+}
+
+/** Signs an existing account in again (a fresh sign-in, a fresh token). */
+export async function signInWithEmulator(email: string): Promise<SignedInAccount> {
+  const { app, auth } = emulatorAuth();
+  try {
+    const { user } = await signInWithEmailAndPassword(auth, email, 'geheim-123');
+    return { uid: user.uid, email, idToken: await user.getIdToken(true) };
+  } finally {
+    await deleteApp(app);
+  }
+}
 
 /**
  * A new account in the test Auth emulator, signed in through the real Firebase web SDK, as the

@@ -1,26 +1,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { Identity } from '../src/auth/identity';
-import { loadConfig, type ServerConfig } from '../src/config';
+import { AUTH_EMULATOR_OPT_IN, loadConfig, type ServerConfig } from '../src/config';
 import { createContextInner, type AuthState } from '../src/context';
 import type { Database, DatabaseHandle } from '../src/db/database';
 import { createTestDatabase, type DatabaseKind } from './database';
-import {
-  customers,
-  memberships,
-  users,
-  type Customer,
-  type Plan,
-  type Role,
-  type User,
-} from '../src/db/schema';
-import { appRouter } from '../src/routers';
-import type { RealtimePublisher } from '../src/realtime/publisher';
-import { createLocalFileStorage, type FileStorage } from '../src/storage/fileStorage';
+import type { Customer, Role } from '../src/db/schema';
+import { createUser, identity } from '../src/areas/identity/fixtures';
+import { appRouter } from '../src/router';
+import type { RealtimePublisher } from '../src/areas/realtime/publisher';
+import { createLocalFileStorage, type FileStorage } from '../src/areas/storage/fileStorage';
 import { createCallerFactory } from '../src/trpc';
+
+// The identity builders are what almost every test needs; they live with their area.
+export { createCustomer, createUser, identity } from '../src/areas/identity/fixtures';
 
 /** Configuration as the local default has it, with data in a fresh temporary folder. */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): ServerConfig {
@@ -29,6 +24,7 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): ServerConfig {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     APP_ORIGIN: 'http://app.test',
+    [AUTH_EMULATOR_OPT_IN]: '1',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
     ...overrides,
   });
@@ -48,65 +44,23 @@ export type TestWorld = {
   realtime?: RealtimePublisher;
 };
 
-/** A caller signed in as this identity (the HTTP layer's verified token, minus HTTP). */
-export function callerAs(world: TestWorld, identity: Identity, token = `token-of-${identity.uid}`) {
+/**
+ * A caller signed in as this identity (the HTTP layer's verified token, minus HTTP), working in
+ * the company `customerId` names (the `X-Sprint-Customer` header) or in the last chosen one.
+ */
+export function callerAs(
+  world: TestWorld,
+  identity: Identity,
+  token = `token-of-${identity.uid}`,
+  customerId?: string,
+) {
   const auth: AuthState = { status: 'verified', token, identity };
-  return createCaller(createContextInner({ ...world, auth }));
+  const requestedCustomer = customerId ? { id: customerId } : null;
+  return createCaller(createContextInner({ ...world, auth, requestedCustomer }));
 }
 
 export function anonymousCaller(world: TestWorld) {
   return createCaller(createContextInner({ ...world, auth: { status: 'anonymous' } }));
-}
-
-export function identity(overrides: Partial<Identity> = {}): Identity {
-  const uid = overrides.uid ?? `uid-${randomUUID()}`;
-  return {
-    uid,
-    email: `${uid}@test.local`,
-    name: null,
-    picture: null,
-    ...overrides,
-  };
-}
-
-export async function createCustomer(
-  db: Database,
-  fields: Partial<Omit<Customer, 'id' | 'createdAt'>> & { name?: string; plan?: Plan } = {},
-): Promise<Customer> {
-  const [customer] = await db
-    .insert(customers)
-    .values({ name: fields.name ?? `Kunde ${randomUUID().slice(0, 8)}`, ...fields })
-    .returning();
-  if (!customer) throw new Error('no customer');
-  return customer;
-}
-
-/** A user as a completed sync leaves it: in the database, optionally in a customer. */
-export async function createUser(
-  db: Database,
-  who: Identity,
-  options: {
-    ourEmployee?: boolean;
-    memberships?: { customer: Customer; role: Role }[];
-    activeCustomer?: Customer;
-  } = {},
-): Promise<User> {
-  const [user] = await db
-    .insert(users)
-    .values({
-      firebaseUid: who.uid,
-      email: who.email ?? `${who.uid}@test.local`,
-      ourEmployee: options.ourEmployee ?? false,
-      activeCustomerId: options.activeCustomer?.id ?? null,
-    })
-    .returning();
-  if (!user) throw new Error('no user');
-  for (const membership of options.memberships ?? []) {
-    await db
-      .insert(memberships)
-      .values({ userId: user.id, customerId: membership.customer.id, role: membership.role });
-  }
-  return user;
 }
 
 /** A signed-in member of a customer, working in it. */

@@ -3,33 +3,48 @@ import { DEMO_PROJECT_ID } from '../src/config';
 import type { DatabaseHandle } from '../src/db/database';
 import { createRequestListener, listen } from '../src/http/server';
 import { createLogger } from '../src/log';
-import { silentPublisher } from '../src/realtime/publisher';
+import type { RateLimitSettings } from '../src/rateLimits';
+import { createRealtimePublisher, silentPublisher } from '../src/areas/realtime/publisher';
 import { inject } from 'vitest';
 import { testConfig, testStorage, type TestWorld } from './fixtures';
 import { createTestDatabase } from './database';
 
 export type TestServer = TestWorld & {
   url: string;
+  /** Every line the server logged (at info and above), for tests of what is written. */
+  logs: string[];
   handle: DatabaseHandle;
   stop: () => Promise<void>;
 };
 
 /** The real HTTP server on a free port, verifying tokens against the test Auth emulator. */
-export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: NodeJS.ProcessEnv = {},
+  options: {
+    revocationCheckIntervalMs?: number;
+    liveRealtime?: boolean;
+    rateLimits?: RateLimitSettings;
+  } = {},
+): Promise<TestServer> {
   const handle = await createTestDatabase('pglite');
   const config = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), ...env });
   const storage = testStorage(config);
+  const logs: string[] = [];
   const listener = createRequestListener({
     db: handle.db,
     kind: handle.kind,
     config,
     storage,
-    log: createLogger('silent'),
-    // Transport and security are under test here, not live updates.
-    realtime: silentPublisher,
+    log: createLogger('info', {}, (line) => logs.push(line)),
+    rateLimits: options.rateLimits,
+    // Transport and security are under test here; live updates only where a test asks.
+    realtime: options.liveRealtime
+      ? createRealtimePublisher(config, createLogger('silent'))
+      : silentPublisher,
     verifyIdToken: createFirebaseVerifier({
       projectId: DEMO_PROJECT_ID,
       emulatorHost: inject('authEmulatorHost'),
+      revocationCheckIntervalMs: options.revocationCheckIntervalMs,
     }),
   });
   const running = await listen(listener, 0, '127.0.0.1');
@@ -39,6 +54,7 @@ export async function startTestServer(env: NodeJS.ProcessEnv = {}): Promise<Test
     storage,
     handle,
     url: running.url,
+    logs,
     stop: async () => {
       await running.close();
       await handle.close();

@@ -27,14 +27,24 @@ export * from './Skeleton';
 export * from './Toast';
 export * from './Tooltip';
 
+// Forms
+export * from './FormField';
+export * from './TextField';
+
 // Layout and feedback for pages
 export * from './ConnectionStatus';
 export * from './EmptyState';
+export * from './Grid';
 export * from './PageHeader';
+export * from './QueryState';
+export * from './SplitView';
+export * from './Stack';
 export * from './StatCard';
+export * from './Tabs';
 
 // Data display
 export * from './CompanyLogo';
+export * from './DescriptionList';
 export * from './PlanBadge';
 export * from './RoleBadge';
 export * from './TrendIndicator';

@@ -64,6 +64,14 @@ describe('@sprint/ui built output', () => {
     );
   });
 
+  it('imports styled-components by name, never its default export', () => {
+    // Plain Node loads styled-components' CommonJS build, where the default import is the whole
+    // `module.exports` object: `import styled from` would fail there with "styled is not a function".
+    const bundle = readFileSync(`${packageRoot}dist/index.js`, 'utf8');
+    const imports = bundle.match(/^import .* from ['"]styled-components['"];?$/gm);
+    expect(imports).toEqual([expect.stringMatching(/^import \{[^}]*\bstyled\b[^}]*\} from/)]);
+  });
+
   it('declares an ESM exports map and no side effects', () => {
     expect(manifest.sideEffects).toBe(false);
     expect(manifest.exports['.']).toEqual({
@@ -71,5 +79,17 @@ describe('@sprint/ui built output', () => {
       import: './dist/index.js',
     });
     expect(manifest.version).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('offers the formatters alone as "@sprint/ui/format", with their types', () => {
+    expect(manifest.exports['./format']).toEqual({
+      types: './dist/format.d.ts',
+      import: './dist/format.js',
+    });
+    expect(import.meta.resolve('@sprint/ui/format')).toMatch(/\/packages\/ui\/dist\/format\.js$/);
+    const types = readFileSync(`${packageRoot}dist/format.d.ts`, 'utf8');
+    for (const name of formatterNames) expect(types).toMatch(new RegExp(`\\b${name}\\b`));
+    // Self-contained: no React, styled-components or component types behind the formatters.
+    expect(types).not.toMatch(/^import\b/m);
   });
 });

@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { darkColors, lightColors, tokens } from '../src/theme/tokens';
 
-const sourceRoot = fileURLToPath(new URL('../src', import.meta.url));
+/** The library's components and the app's pages and shell: both draw only with tokens. */
+const roots = {
+  ui: fileURLToPath(new URL('../src', import.meta.url)),
+  app: fileURLToPath(new URL('../../app/src', import.meta.url)),
+};
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -15,32 +19,55 @@ function sourceFiles(directory: string): string[] {
   });
 }
 
+/**
+ * Files that style something, as `ui/…` or `app/…`: not the theme (where tokens are defined),
+ * not stories (their fixtures may show colours), not sample data (clip thumbnails stand in for
+ * images).
+ */
+function styledFiles(): { name: string; text: string }[] {
+  return Object.entries(roots).flatMap(([label, root]) =>
+    sourceFiles(root)
+      .filter((file) => !file.includes('/theme/') && !file.endsWith('.stories.tsx'))
+      .filter((file) => !/\/sample[A-Z]\w*\.ts$/.test(file))
+      .map((file) => ({
+        name: `${label}/${file.slice(root.length + 1)}`,
+        text: readFileSync(file, 'utf8'),
+      })),
+  );
+}
+
 describe('design tokens', () => {
   it('give the dark theme every colour the light theme has', () => {
     expect(Object.keys(darkColors).sort()).toEqual(Object.keys(lightColors).sort());
   });
 
-  it('are the only custom properties components read', () => {
+  it('are the only custom properties components and pages read', () => {
     const unknown: string[] = [];
-    for (const file of sourceFiles(sourceRoot).filter((path) => !path.includes('/theme/'))) {
-      const text = readFileSync(file, 'utf8');
+    for (const { name: file, text } of styledFiles()) {
       // Component-local variables are declared in the same file (`--button-bg: …`, or inline
       // as `style={{ '--progress-bar-value': … }}`).
       const local = new Set([...text.matchAll(/(--[\w-]+)['"]?\s*:/g)].map((match) => match[1]));
       for (const [, name = ''] of text.matchAll(/var\((--[\w-]+)/g)) {
         const token = name.slice(2);
         if (token in tokens || local.has(name) || name.startsWith('--radix-')) continue;
-        unknown.push(`${file.slice(sourceRoot.length + 1)}: ${name}`);
+        unknown.push(`${file}: ${name}`);
       }
     }
     expect(unknown).toEqual([]);
   });
 
-  it('keep raw colours out of components', () => {
-    const offenders = sourceFiles(sourceRoot)
-      .filter((file) => !file.includes('/theme/') && !file.endsWith('.stories.tsx'))
-      .filter((file) => /#[0-9a-fA-F]{3,8}\b|rgba?\(/.test(readFileSync(file, 'utf8')))
-      .map((file) => file.slice(sourceRoot.length + 1));
+  it('keep raw colours out of components and pages', () => {
+    const offenders = styledFiles()
+      .filter(({ text }) => /#[0-9a-fA-F]{3,8}\b|rgba?\(/.test(text))
+      .map(({ name }) => name);
+    expect(offenders).toEqual([]);
+  });
+
+  it('give every breakpoint from one token (`media`), never a width of its own', () => {
+    // Feature queries such as `prefers-reduced-motion` are not breakpoints.
+    const offenders = styledFiles()
+      .filter(({ text }) => /@media[^{]*\(\s*(min|max)-(width|height)\s*:/.test(text))
+      .map(({ name }) => name);
     expect(offenders).toEqual([]);
   });
 });

@@ -4,15 +4,24 @@ import superjson from 'superjson';
 import type { AppRouter } from '@sprint/server';
 import { config } from '../config';
 import { loadFirebase } from '../auth/loadFirebase';
+import { requestCompany } from './requestCompany';
 
 export const TRPC_PATH = '/api/trpc';
 
-/** The signed-in user's credentials for every call (spec §7); none when signed out. */
+/**
+ * The signed-in user's credentials for every call (spec §7), and the company this tab works in;
+ * none when signed out.
+ */
 export async function authHeaders(): Promise<Record<string, string>> {
   const { auth } = await loadFirebase();
   const user = auth.currentUser;
   if (!user) return {};
-  return { Authorization: `Bearer ${await user.getIdToken()}`, 'X-Firebase-UID': user.uid };
+  const company = requestCompany();
+  return {
+    Authorization: `Bearer ${await user.getIdToken()}`,
+    'X-Firebase-UID': user.uid,
+    ...(company ? { 'X-Sprint-Customer': company } : {}),
+  };
 }
 
 export const trpcClient = createTRPCClient<AppRouter>({

@@ -9,13 +9,28 @@ export type CustomerSelection = {
   error: string | null;
 };
 
-/** Spec §3: firebaseUser, databaseUser, customer, loading — plus the customer dialog's state. */
+/**
+ * An invitation for one address waits until the account's address is confirmed: the link Firebase
+ * sent to it, and whether sending worked. The page checks every few seconds and goes on by itself.
+ */
+export type EmailVerification = {
+  email: string;
+  sending: boolean;
+  sent: boolean;
+  error: string | null;
+};
+
+/**
+ * Spec §3: firebaseUser, databaseUser, customer, loading — plus the customer dialog's state and
+ * the wait for a confirmed address.
+ */
 export type AuthState = {
   firebaseUser: User | null;
   databaseUser: SessionUser | null;
   customer: SessionCustomer | null;
   loading: boolean;
   selection: CustomerSelection | null;
+  emailVerification: EmailVerification | null;
 };
 
 export type SignUpInput = { email: string; password: string; displayName: string };
@@ -23,7 +38,10 @@ export type SignUpInput = { email: string; password: string; displayName: string
 export type AuthContextValue = AuthState & {
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;
-  signOut: () => Promise<void>;
+  /** Ends the session and opens the login page (`/login`, or this path on the login page). */
+  signOut: (loginPath?: string) => Promise<void>;
+  /** Sends the confirmation link again. */
+  resendVerification: () => Promise<void>;
   chooseCustomer: (customerId: string) => Promise<void>;
   refreshUser: () => Promise<void>;
 };

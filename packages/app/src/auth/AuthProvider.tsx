@@ -5,8 +5,16 @@ import type { User } from 'firebase/auth';
 import { toast } from '@sprint/ui';
 import { loadFirebase } from './loadFirebase';
 import { trpcClient } from '../api/trpc';
+import { setRequestCompany } from '../api/requestCompany';
 import type { CustomerChoice, SessionCustomer, SessionUser } from '../api/types';
-import { isCustomerSelectionRequired, syncWithRetries, waitBeforeAuthHandling } from './authFlow';
+import {
+  isCustomerSelectionRequired,
+  isEmailNotVerified,
+  syncWithRetries,
+  VERIFICATION_POLL_MS,
+  waitBeforeAuthHandling,
+} from './authFlow';
+import { verificationErrorMessage } from './firebaseErrors';
 import {
   AuthContext,
   type AuthContextValue,
@@ -18,7 +26,9 @@ import {
   clearStoredSession,
   forgetStoredCustomer,
   readStoredCustomerId,
+  rememberVerificationSent,
   storeSession,
+  wasVerificationSent,
 } from './storage';
 
 type Session = { user: SessionUser; customer: SessionCustomer };
@@ -30,7 +40,11 @@ type Action =
   | { type: 'selectionOpened' }
   | { type: 'selectionLoaded'; customers: CustomerChoice[] }
   | { type: 'selectionSubmitting' }
-  | { type: 'profile'; session: Session };
+  | { type: 'profile'; session: Session }
+  | { type: 'verificationRequired'; email: string; sent: boolean }
+  | { type: 'verificationSending' }
+  | { type: 'verificationSent' }
+  | { type: 'verificationFailed'; error: string };
 
 const initialState: AuthState = {
   firebaseUser: null,
@@ -38,6 +52,7 @@ const initialState: AuthState = {
   customer: null,
   loading: true,
   selection: null,
+  emailVerification: null,
 };
 
 function reducer(state: AuthState, action: Action): AuthState {
@@ -52,6 +67,7 @@ function reducer(state: AuthState, action: Action): AuthState {
         customer: action.session.customer,
         loading: false,
         selection: null,
+        emailVerification: null,
       };
     case 'cleared':
       return { ...initialState, loading: false };
@@ -72,6 +88,42 @@ function reducer(state: AuthState, action: Action): AuthState {
       return state.selection
         ? { ...state, selection: { ...state.selection, submitting: true, error: null } }
         : state;
+    case 'verificationRequired':
+      return {
+        ...state,
+        loading: false,
+        emailVerification: { email: action.email, sending: false, sent: action.sent, error: null },
+      };
+    case 'verificationSending':
+    case 'verificationSent':
+    case 'verificationFailed':
+      return state.emailVerification
+        ? {
+            ...state,
+            emailVerification: {
+              ...state.emailVerification,
+              sending: action.type === 'verificationSending',
+              sent: state.emailVerification.sent || action.type === 'verificationSent',
+              error: action.type === 'verificationFailed' ? action.error : null,
+            },
+          }
+        : state;
+  }
+}
+
+/**
+ * Whether the account's address was confirmed meanwhile (in another tab, on another device).
+ * Then its ID token is renewed, so the next sync carries `email_verified`.
+ */
+async function addressConfirmed(user: User): Promise<boolean> {
+  try {
+    await user.reload();
+    if (!user.emailVerified) return false;
+    await user.getIdToken(true);
+    return true;
+  } catch {
+    // Offline for a moment: the next check asks again.
+    return false;
   }
 }
 
@@ -123,6 +175,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const applySession = useCallback((session: Session) => {
     storeSession(session);
+    // Before the state changes: the pages it renders ask for this company's data.
+    setRequestCompany(session.customer.id);
     dispatch({ type: 'signedIn', session });
     window.dispatchEvent(new CustomEvent(USER_DATA_UPDATED, { detail: session.user }));
   }, []);
@@ -150,8 +204,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     dispatch({ type: 'selectionLoaded', customers });
   }, []);
 
+  /** Sends the link that confirms the account's address; it leads back to this page. */
+  const sendVerification = useCallback(async (user: User) => {
+    dispatch({ type: 'verificationSending' });
+    try {
+      const firebase = await loadFirebase();
+      await firebase.sendEmailVerification(user, { url: window.location.href });
+      rememberVerificationSent(user.uid);
+      dispatch({ type: 'verificationSent' });
+    } catch (error) {
+      dispatch({ type: 'verificationFailed', error: verificationErrorMessage(error) });
+    }
+  }, []);
+
   const handleUser = useCallback(
-    async (user: User | null, run: number) => {
+    async (user: User | null, run: number, afterConfirmation = false): Promise<void> => {
       if (!user) {
         dispatch({ type: 'cleared' });
         return;
@@ -163,28 +230,79 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The page at the moment of handling (the sign-up page, say), not when it started.
       const invitation = invitationFrom(window.location.pathname, window.location.search);
       let customerId = readStoredCustomerId();
-      try {
-        let session: Session;
+      const syncSession = async (): Promise<Session> => {
         try {
-          session = await syncWithRetries(() => sync(user, { customerId, invitation }), {
+          return await syncWithRetries(() => sync(user, { customerId, invitation }), {
             withInvitation: invitation !== null,
           });
         } catch (error) {
           // A remembered company the user may no longer open: forget it, ask again.
-          if (!customerId || !isForbidden(error)) throw error;
+          if (!customerId || !isForbidden(error) || isEmailNotVerified(error)) throw error;
           forgetStoredCustomer();
           customerId = null;
-          session = await sync(user, { invitation });
+          return sync(user, { invitation });
+        }
+      };
+      try {
+        let session: Session;
+        try {
+          session = await syncSession();
+        } catch (error) {
+          // Confirmed since the token was issued (the link opened this page, say): once more.
+          if (afterConfirmation || !isEmailNotVerified(error) || !(await addressConfirmed(user))) {
+            throw error;
+          }
+          session = await syncSession();
         }
         if (run === generation.current) applySession(session);
       } catch (error) {
         if (run !== generation.current) return;
         if (isCustomerSelectionRequired(error)) await openSelection();
-        else await fail(error);
+        else if (isEmailNotVerified(error) && !afterConfirmation) {
+          const sent = wasVerificationSent(user.uid);
+          dispatch({ type: 'verificationRequired', email: user.email ?? '', sent });
+          // Once per tab: a reload does not send another link.
+          if (!sent) await sendVerification(user);
+        } else await fail(error);
       }
     },
-    [applySession, fail, openSelection, sync],
+    [applySession, fail, openSelection, sendVerification, sync],
   );
+
+  // While the page waits for the confirmation: check now and then, and whenever it is shown again
+  // (back from the mailbox), and go on as soon as the address is confirmed.
+  const waitingForConfirmation = state.emailVerification !== null;
+  useEffect(() => {
+    if (!waitingForConfirmation) return;
+    let checking = false;
+    const check = async () => {
+      if (checking || document.visibilityState !== 'visible') return;
+      checking = true;
+      try {
+        const user = (await loadFirebase()).auth.currentUser;
+        if (user && (await addressConfirmed(user))) {
+          generation.current += 1;
+          await handleUser(user, generation.current, true);
+        }
+      } finally {
+        checking = false;
+      }
+    };
+    const timer = window.setInterval(() => void check(), VERIFICATION_POLL_MS);
+    const onVisible = () => void check();
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, [waitingForConfirmation, handleUser]);
+
+  const resendVerification = useCallback(async () => {
+    const user = (await loadFirebase()).auth.currentUser;
+    if (user) await sendVerification(user);
+  }, [sendVerification]);
 
   useEffect(() => {
     // Started after the first paint: nothing on screen waits for Firebase.
@@ -230,18 +348,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [applySession, fail, sync],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      const firebase = await loadFirebase();
-      await firebase.signOut(firebase.auth);
-    } finally {
-      // Spec §8: even a failed sign-out leaves nothing behind and goes to the login page.
-      clearStoredSession();
-      queryClient.clear();
-      dispatch({ type: 'cleared' });
-      void navigate('/login', { replace: true });
-    }
-  }, [navigate, queryClient]);
+  const signOut = useCallback(
+    async (loginPath = '/login') => {
+      try {
+        const firebase = await loadFirebase();
+        await firebase.signOut(firebase.auth);
+      } finally {
+        // Spec §8: even a failed sign-out leaves nothing behind and goes to the login page.
+        clearStoredSession();
+        setRequestCompany(null);
+        queryClient.clear();
+        dispatch({ type: 'cleared' });
+        void navigate(loginPath.startsWith('/login') ? loginPath : '/login', { replace: true });
+      }
+    },
+    [navigate, queryClient],
+  );
 
   const signIn = useCallback(async (email: string, password: string) => {
     const firebase = await loadFirebase();
@@ -268,8 +390,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ ...state, signIn, signUp, signOut, chooseCustomer, refreshUser }),
-    [state, signIn, signUp, signOut, chooseCustomer, refreshUser],
+    () => ({
+      ...state,
+      signIn,
+      signUp,
+      signOut,
+      chooseCustomer,
+      refreshUser,
+      resendVerification,
+    }),
+    [state, signIn, signUp, signOut, chooseCustomer, refreshUser, resendVerification],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

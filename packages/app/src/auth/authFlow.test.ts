@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   isCustomerSelectionRequired,
+  isEmailNotVerified,
   safeRedirectPath,
   syncWithRetries,
   waitBeforeAuthHandling,
@@ -79,6 +80,17 @@ describe('syncWithRetries', () => {
     ).rejects.toMatchObject({
       message: 'Customer selection required',
     });
+    expect(sync).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not retry when the invitation waits for a confirmed address', async () => {
+    const sync = failing(99, {
+      message: 'Bitte bestätige…',
+      data: { appCode: 'EMAIL_NOT_VERIFIED' },
+    });
+    await expect(
+      syncWithRetries(sync, { withInvitation: true, wait: async () => undefined }),
+    ).rejects.toSatisfy(isEmailNotVerified);
     expect(sync).toHaveBeenCalledTimes(1);
   });
 });

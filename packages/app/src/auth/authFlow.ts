@@ -10,6 +10,9 @@ export const REDIRECT_DELAY_MS = 100;
 
 export const CUSTOMER_SELECTION_REQUIRED = 'Customer selection required';
 export const CUSTOMER_SELECTION_REQUIRED_CODE = 'CUSTOMER_SELECTION_REQUIRED';
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+/** How often the page asks Firebase whether the address was confirmed meanwhile. */
+export const VERIFICATION_POLL_MS = 3000;
 
 export type Sleep = (ms: number) => Promise<void>;
 export const sleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,6 +25,13 @@ export function isCustomerSelectionRequired(error: unknown): boolean {
     (typeof message === 'string' && message.includes(CUSTOMER_SELECTION_REQUIRED)) ||
     data?.appCode === CUSTOMER_SELECTION_REQUIRED_CODE
   );
+}
+
+/** The invitation is for one address, and the account's is not confirmed yet (issue 11). */
+export function isEmailNotVerified(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { data } = error as { data?: { appCode?: unknown } | null };
+  return data?.appCode === EMAIL_NOT_VERIFIED_CODE;
 }
 
 /**
@@ -41,7 +51,7 @@ export async function waitBeforeAuthHandling(
 /**
  * Runs the sync; with an invitation, a failure is tried again up to 6 attempts in all, waiting
  * 1 s × the attempt number between them (the new account may not be visible yet). A request
- * for a customer choice is an answer, not a failure to retry.
+ * for a customer choice or for a confirmed address is an answer, not a failure to retry.
  */
 export async function syncWithRetries<T>(
   sync: () => Promise<T>,
@@ -53,7 +63,9 @@ export async function syncWithRetries<T>(
     try {
       return await sync();
     } catch (error) {
-      if (attempt >= attempts || isCustomerSelectionRequired(error)) throw error;
+      if (attempt >= attempts || isCustomerSelectionRequired(error) || isEmailNotVerified(error)) {
+        throw error;
+      }
       await wait(SYNC_RETRY_STEP_MS * attempt);
     }
   }

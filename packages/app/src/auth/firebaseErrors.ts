@@ -15,6 +15,16 @@ const messages: Record<string, string> = {
   'auth/weak-password': 'Das Passwort ist zu schwach: Es braucht mindestens 6 Zeichen.',
 };
 
+export const VERIFICATION_NOT_SENT =
+  'Der Bestätigungslink konnte nicht gesendet werden. Bitte versuche es erneut.';
+
+/** Why the confirmation link was not sent: too many links in a short time, offline, or else. */
+export function verificationErrorMessage(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known = code === 'auth/too-many-requests' || code === 'auth/network-request-failed';
+  return (known && messages[code]) || VERIFICATION_NOT_SENT;
+}
+
 export const UNKNOWN_AUTH_ERROR = 'Die Anmeldung ist fehlgeschlagen. Bitte versuche es erneut.';
 
 export function authErrorMessage(error: unknown): string {

@@ -6,6 +6,7 @@ export { auth } from '../firebase';
 export {
   createUserWithEmailAndPassword,
   onAuthStateChanged,
+  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut,
   updateProfile,

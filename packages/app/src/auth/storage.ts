@@ -5,6 +5,9 @@ export const STORAGE_KEYS = {
   customer: 'sprint.auth.customer',
 } as const;
 
+/** The account this tab already sent a confirmation link for (sessionStorage: not on reload). */
+const VERIFICATION_SENT = 'sprint.auth.verificationSent';
+
 function safely<T>(action: () => T, fallback: T): T {
   try {
     return action();
@@ -14,12 +17,22 @@ function safely<T>(action: () => T, fallback: T): T {
   }
 }
 
+/**
+ * The company to sync into: this tab's own (sessionStorage, so a reload stays where the tab
+ * was, whatever another tab chose since), else the last one chosen anywhere (a new tab).
+ */
 export function readStoredCustomerId(): string | null {
-  return safely(() => localStorage.getItem(STORAGE_KEYS.customerId), null);
+  return safely(
+    () =>
+      sessionStorage.getItem(STORAGE_KEYS.customerId) ??
+      localStorage.getItem(STORAGE_KEYS.customerId),
+    null,
+  );
 }
 
 export function storeSession(session: { user: unknown; customer: { id: string } }): void {
   safely(() => {
+    sessionStorage.setItem(STORAGE_KEYS.customerId, session.customer.id);
     localStorage.setItem(STORAGE_KEYS.customerId, session.customer.id);
     localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
     localStorage.setItem(STORAGE_KEYS.customer, JSON.stringify(session.customer));
@@ -27,7 +40,10 @@ export function storeSession(session: { user: unknown; customer: { id: string } 
 }
 
 export function forgetStoredCustomer(): void {
-  safely(() => localStorage.removeItem(STORAGE_KEYS.customerId), undefined);
+  safely(() => {
+    sessionStorage.removeItem(STORAGE_KEYS.customerId);
+    localStorage.removeItem(STORAGE_KEYS.customerId);
+  }, undefined);
 }
 
 /** Sign-out: the stored auth, user and customer data go. */
@@ -44,4 +60,12 @@ export function wipeAllStorage(): void {
     localStorage.clear();
     sessionStorage.clear();
   }, undefined);
+}
+
+export function wasVerificationSent(uid: string): boolean {
+  return safely(() => sessionStorage.getItem(VERIFICATION_SENT) === uid, false);
+}
+
+export function rememberVerificationSent(uid: string): void {
+  safely(() => sessionStorage.setItem(VERIFICATION_SENT, uid), undefined);
 }

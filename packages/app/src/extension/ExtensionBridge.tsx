@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { trpcClient } from '../api/trpc';
 import { useAuth } from '../auth/AuthContext';
+import { createSessionGate, sessionStateOf } from './session';
 
 /** Spec §9: the bridge loads on browser idle, or after a 0 ms timer where idle callbacks do not exist. */
 function whenIdle(run: () => void): () => void {
@@ -17,12 +18,12 @@ function whenIdle(run: () => void): () => void {
  * API as the signed-in user. Mounted once at the root, so every page of Sprint answers.
  */
 export function ExtensionBridge() {
-  const { databaseUser, customer, loading } = useAuth();
-  const signedIn = Boolean(databaseUser && customer && !loading);
-  const ready = useRef(signedIn);
+  const session = sessionStateOf(useAuth());
+  // Requests that arrive while the session is restored after a page load wait for it.
+  const [gate] = useState(createSessionGate);
   useEffect(() => {
-    ready.current = signedIn;
-  }, [signedIn]);
+    gate.set(session);
+  }, [gate, session]);
 
   useEffect(() => {
     let uninstall: (() => void) | undefined;
@@ -31,7 +32,7 @@ export function ExtensionBridge() {
       void import('./bridge').then(({ installExtensionBridge }) => {
         if (cancelled) return;
         uninstall = installExtensionBridge({
-          isReady: () => ready.current,
+          whenReady: gate.whenReady,
           latestSyncTimestamp: (linkedinUserId) =>
             trpcClient.socialLinkedin.latestSyncTimestamp.query({ linkedinUserId }),
           syncConversations: (input) => trpcClient.socialLinkedin.syncConversations.mutate(input),
@@ -43,7 +44,7 @@ export function ExtensionBridge() {
       cancelIdle();
       uninstall?.();
     };
-  }, []);
+  }, [gate]);
 
   return null;
 }

@@ -11,8 +11,11 @@ import {
 } from './protocol';
 
 export type BridgeApi = {
-  /** Whether a user with a customer is signed in; requests are refused otherwise. */
-  isReady: () => boolean;
+  /**
+   * Resolves true once a user with a customer is signed in, false once nobody is (or the session
+   * took too long to restore); requests are refused with NOT_SIGNED_IN on false.
+   */
+  whenReady: () => Promise<boolean>;
   latestSyncTimestamp: (linkedinUserId: string) => Promise<SyncTimestampResult>;
   syncConversations: (
     input: Extract<ExtensionRequest, { action: 'sprint:sync-conversations' }>['data'],
@@ -38,7 +41,7 @@ export async function answer(
     success: false,
     error,
   });
-  if (!api.isReady()) return fail(NOT_SIGNED_IN);
+  if (!(await api.whenReady())) return fail(NOT_SIGNED_IN);
   if (request.action === ExtensionAction.getSyncTimestamp) {
     // Spec §8: a failed lookup answers zeros, so the extension simply syncs everything.
     const data = await api.latestSyncTimestamp(request.data.linkedinId).catch(() => ZERO_COUNTERS);

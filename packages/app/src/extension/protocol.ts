@@ -22,6 +22,8 @@ export const EXTENSION_LIMITS = {
   conversationsPerBatch: 100,
   messagesPerConversation: 200,
   messageLength: 5000,
+  /** All message texts of one batch together. */
+  batchTextLength: 2_000_000,
 } as const;
 
 export type ExtensionMessage = {

@@ -1,7 +1,7 @@
 import { forwardRef, useRef, type FocusEvent, type MouseEvent } from 'react';
 import { Link as RouterLink, matchRoutes } from 'react-router';
 import type { LinkProps } from '@sprint/ui';
-import type { RouteHandle } from '../routes';
+import type { RouteHandle } from '../areas/area';
 
 /** Spec §9: a link preloads its page after 50 ms of hover or focus. */
 export const PRELOAD_DELAY_MS = 50;

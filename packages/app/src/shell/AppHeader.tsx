@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { HeaderBar, type HeaderSearch } from '@sprint/ui';
 import { toast } from '@sprint/ui';
 import { RealtimeStatus } from '../realtime/RealtimeStatus';
 import { useRegisteredNavbarActions } from './navbarActions';
-import { useBreadcrumbs } from './useRouteContext';
+import { useBreadcrumbs, useRouteHandle } from './useRouteContext';
 
 /** Spec §5: the search text is trimmed and leaves the address when empty. */
 export function searchParamsWith(current: URLSearchParams, text: string): URLSearchParams {
@@ -38,7 +38,7 @@ function useCommunitySearch(enabled: boolean): HeaderSearch | undefined {
 }
 
 export function AppHeader() {
-  const { pathname } = useLocation();
+  const header = useRouteHandle()?.header;
   const breadcrumbs = useBreadcrumbs();
   const registered = useRegisteredNavbarActions();
   // The live indicator always sits last, after whatever the screen registered.
@@ -49,8 +49,7 @@ export function AppHeader() {
     ],
     [registered],
   );
-  const search = useCommunitySearch(pathname === '/app/community');
-  const onClipPage = pathname === '/app/clips' || pathname.startsWith('/app/clips/');
+  const search = useCommunitySearch(header?.search === true);
 
   return (
     <HeaderBar
@@ -58,7 +57,7 @@ export function AppHeader() {
       search={search}
       actions={actions}
       onRecordVideo={
-        onClipPage
+        header?.recordVideo
           ? () =>
               toast({
                 title: 'Aufnahme vorbereiten',

@@ -1,14 +1,11 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
-import { SidebarInset, SidebarProvider, SprintTooltipProvider } from '@sprint/ui';
+import { SidebarInset, SidebarProvider, SprintTooltipProvider, media } from '@sprint/ui';
 import { useLiveUpdates } from '../realtime/useLiveUpdates';
 import { AppHeader } from './AppHeader';
 import { AppSidebar } from './AppSidebar';
 import { NavbarActionsProvider } from './navbarActions';
 import { useRouteHandle } from './useRouteContext';
-
-/** Spec §2 layouts: 'app' scrolls with padding; 'noScroll' (chat, inbox) fills the screen; 'none' is bare. */
-export type ShellLayout = 'app' | 'noScroll' | 'none';
 
 const Main = styled.main`
   flex: 1;
@@ -25,7 +22,7 @@ const Main = styled.main`
     overflow: hidden;
   }
 
-  @media (max-width: 767px) {
+  @media ${media.mobile} {
     &[data-layout='app'] {
       padding: var(--space-4);
     }

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { BreadcrumbItem } from '@sprint/ui';
 import { useTRPC } from '../api/trpc';
-import type { RouteHandle } from '../routes';
-import { findClip } from '../pages/clips/sampleClips';
-import { dashboardCrumbs, type CrumbContext } from './breadcrumbs';
+import { dashboardCrumbs, type CrumbContext, type RouteHandle } from '../areas/area';
 
 /** The innermost matched route's handle: layout, title, breadcrumbs and nav come from here. */
 export function useRouteHandle(): RouteHandle | undefined {
@@ -17,26 +15,24 @@ export function useRouteHandle(): RouteHandle | undefined {
   return undefined;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// Pages without a lookup still call the hook (rules of hooks): a query that never runs.
+const NO_LOOKUP: UseQueryOptions = { queryKey: ['route-lookup', 'none'], queryFn: skipToken };
 
-/** What breadcrumbs and titles are computed from, including looked-up names of detail pages. */
+/**
+ * What breadcrumbs and titles are computed from. A detail page's name comes from its route's
+ * lookup, through the query the page itself uses (one request, one cache entry).
+ */
 export function useCrumbContext(handle: RouteHandle | undefined): CrumbContext {
   const params = useParams();
   const location = useLocation();
   const trpc = useTRPC();
-  const leadId = handle?.lookup === 'lead' ? params.id : undefined;
-  // Shares the cache with the lead page: one request for both.
-  const lead = useQuery(
-    trpc.crm.leads.byId.queryOptions(
-      { leadId: leadId ?? '' },
-      { enabled: !!leadId && UUID.test(leadId) },
-    ),
-  );
-  const clipTitle = handle?.lookup === 'clip' ? findClip(params.id)?.title : undefined;
+  const lookup = handle?.lookup;
+  const detail = useQuery((lookup?.query(params, trpc) as UseQueryOptions | null) ?? NO_LOOKUP);
+  const label = lookup && detail.data !== undefined ? lookup.label(detail.data) : undefined;
   return {
     params,
     search: new URLSearchParams(location.search),
-    lookups: { leadName: lead.data?.companyName, clipTitle },
+    detail: label ?? undefined,
   };
 }
 

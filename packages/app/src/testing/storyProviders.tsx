@@ -21,7 +21,15 @@ export type StoryRoute = { path: string; url: string };
 export type PublicStoryArgs = Partial<
   Pick<
     AuthContextValue,
-    'signIn' | 'signUp' | 'firebaseUser' | 'databaseUser' | 'customer' | 'loading'
+    | 'signIn'
+    | 'signUp'
+    | 'signOut'
+    | 'resendVerification'
+    | 'firebaseUser'
+    | 'databaseUser'
+    | 'customer'
+    | 'loading'
+    | 'emailVerification'
   >
 >;
 
@@ -35,11 +43,13 @@ export function authFixture(overrides: PublicStoryArgs = {}): AuthContextValue {
     customer: null,
     loading: false,
     selection: null,
+    emailVerification: null,
     signIn: resolved,
     signUp: resolved,
     signOut: resolved,
     chooseCustomer: resolved,
     refreshUser: resolved,
+    resendVerification: resolved,
     ...overrides,
   };
 }
@@ -77,13 +87,13 @@ export const sessionCustomerFixture: SessionCustomer = {
 
 // The other public pages, so a story can follow its links (sign-up → sign-in, invitation → …).
 const publicPages: { path: string; lazy: NonNullable<RouteObject['lazy']> }[] = [
-  { path: '/', lazy: () => import('../pages/public/LandingPage') },
-  { path: '/login', lazy: () => import('../pages/public/LoginPage') },
-  { path: '/signup', lazy: () => import('../pages/public/SignupPage') },
-  { path: '/invite/:token', lazy: () => import('../pages/public/InvitePage') },
-  { path: '/privacy', lazy: () => import('../pages/public/PrivacyPage') },
-  { path: '/impressum', lazy: () => import('../pages/public/ImprintPage') },
-  { path: '/agb', lazy: () => import('../pages/public/TermsPage') },
+  { path: '/', lazy: () => import('../areas/public/LandingPage') },
+  { path: '/login', lazy: () => import('../areas/public/LoginPage') },
+  { path: '/signup', lazy: () => import('../areas/public/SignupPage') },
+  { path: '/invite/:token', lazy: () => import('../areas/public/InvitePage') },
+  { path: '/privacy', lazy: () => import('../areas/public/PrivacyPage') },
+  { path: '/impressum', lazy: () => import('../areas/public/ImprintPage') },
+  { path: '/agb', lazy: () => import('../areas/public/TermsPage') },
 ];
 
 const StoryContent = createContext<ReactNode>(null);
@@ -175,6 +185,53 @@ export function trpcQueryHandler<Input, Output>(
       calls.map((call) => ({
         result: { data: superjson.serialize(answer(superjson.deserialize<Input>(call))) },
       })),
+    );
+  });
+}
+
+/** A refusal as the server sends it: HTTP status, tRPC code and the German message. */
+export type TrpcFailure = { status: number; code: string; message: string };
+
+// Several of these are the answers of one batched request, which the link sends for queries
+// made in the same tick (`/api/trpc/a,b?batch=1`).
+type TrpcAnswer = ((input: never) => unknown) | { fail: TrpcFailure };
+
+/**
+ * Queries as the server answers them, batched or not: each call of the request gets its
+ * procedure's answer (superjson), or its failure. A request naming a procedure not listed here
+ * falls through to the next handler.
+ */
+export function trpcQueries(answers: Record<string, TrpcAnswer>): HttpHandler {
+  return http.get(`${TRPC_PATH}/:paths`, ({ request, params }) => {
+    const paths = String(params.paths).split(',');
+    if (!paths.every((path) => path in answers)) return undefined;
+    const input = new URL(request.url).searchParams.get('input') ?? '{}';
+    const calls = JSON.parse(input) as Record<string, SuperJSONResult>;
+    const replies = paths.map((path, index) => {
+      const answer = answers[path];
+      if (answer && 'fail' in answer) {
+        const { status, code, message } = answer.fail;
+        return {
+          status,
+          body: {
+            error: superjson.serialize({
+              message,
+              code: -32603,
+              data: { code, httpStatus: status, path },
+            }),
+          },
+        };
+      }
+      const call = calls[String(index)];
+      const value = answer?.((call ? superjson.deserialize(call) : undefined) as never);
+      return { status: 200, body: { result: { data: superjson.serialize(value) } } };
+    });
+    // tRPC answers a batch with mixed outcomes as 207, otherwise with the one status.
+    const statuses = new Set(replies.map((reply) => reply.status));
+    const status = statuses.size === 1 ? (replies[0]?.status ?? 200) : 207;
+    return HttpResponse.json(
+      replies.map((reply) => reply.body),
+      { status },
     );
   });
 }

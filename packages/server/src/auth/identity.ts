@@ -6,11 +6,38 @@ export type Identity = {
   uid: string;
   /** The account's e-mail, or one from a sign-in provider (spec §5); null when neither exists. */
   email: string | null;
+  /** Whether the identity provider checked that the address is the caller's (`email_verified`). */
+  emailVerified: boolean;
   name: string | null;
   picture: string | null;
 };
 
-export type VerifyIdToken = (token: string) => Promise<Identity>;
+export type VerifyOptions = {
+  /** Look the account up now, not only every minute: signing in must see a fresh verdict. */
+  checkRevoked?: boolean;
+};
+
+export type VerifyIdToken = (token: string, options?: VerifyOptions) => Promise<Identity>;
+
+/** A token whose signature and expiry were checked, with when its sign-in happened. */
+export type VerifiedToken = { identity: Identity; expiresAt: number; authTime: number };
+
+/** An account that may no longer sign in: disabled, deleted, or signed out everywhere. */
+export class AccountRevokedError extends Error {
+  constructor(
+    readonly uid: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AccountRevokedError';
+  }
+}
+
+/** How often a signed-in user's account is looked up again, at most. */
+export const REVOCATION_CHECK_INTERVAL_MS = 60_000;
+
+/** What the identity provider says of an account now; null when it no longer exists. */
+export type AccountState = { disabled: boolean; validSince: number } | null;
 
 /** Verified tokens kept this long at most (and never past their own expiry). */
 const CACHE_TTL_MS = 5 * 60 * 1000;
@@ -22,21 +49,60 @@ const CACHE_MAX_ENTRIES = 10_000;
  * emulator round trip (locally) per request. Failures are not cached.
  */
 export function cachedVerifier(
-  verify: (token: string) => Promise<{ identity: Identity; expiresAt: number }>,
+  verify: (token: string) => Promise<VerifiedToken>,
   now: () => number = Date.now,
-): VerifyIdToken {
-  const cache = new Map<string, { identity: Identity; until: number }>();
+): (token: string) => Promise<VerifiedToken> {
+  const cache = new Map<string, { verified: VerifiedToken; until: number }>();
   return async (token) => {
     const hit = cache.get(token);
-    if (hit && hit.until > now()) return hit.identity;
+    if (hit && hit.until > now()) return hit.verified;
     if (hit) cache.delete(token);
-    const { identity, expiresAt } = await verify(token);
+    const verified = await verify(token);
     if (cache.size >= CACHE_MAX_ENTRIES) {
       // Oldest first: a Map iterates in insertion order.
       const oldest = cache.keys().next();
       if (!oldest.done) cache.delete(oldest.value);
     }
-    cache.set(token, { identity, until: Math.min(expiresAt, now() + CACHE_TTL_MS) });
+    cache.set(token, { verified, until: Math.min(verified.expiresAt, now() + CACHE_TTL_MS) });
+    return verified;
+  };
+}
+
+/**
+ * A valid signature is not enough: an account disabled, deleted or signed out everywhere (its
+ * refresh tokens revoked) must lose access before its ID token expires (up to an hour). Each
+ * user's account is looked up at sign-in and then at most once a minute, so a revocation takes
+ * effect within a minute and costs one lookup per active user per minute. Should a lookup fail,
+ * the last verdict stands until the next try; without one, the request is refused.
+ */
+export function revocationAware(
+  verify: (token: string) => Promise<VerifiedToken>,
+  lookupAccount: (uid: string) => Promise<AccountState>,
+  options: { intervalMs?: number; now?: () => number } = {},
+): VerifyIdToken {
+  const { intervalMs = REVOCATION_CHECK_INTERVAL_MS, now = Date.now } = options;
+  const checked = new Map<string, { at: number; account: AccountState }>();
+  return async (token, verifyOptions = {}) => {
+    const { identity, authTime } = await verify(token);
+    let entry = checked.get(identity.uid);
+    if (verifyOptions.checkRevoked || !entry || now() - entry.at >= intervalMs) {
+      try {
+        entry = { at: now(), account: await lookupAccount(identity.uid) };
+        if (checked.size >= CACHE_MAX_ENTRIES) checked.delete(checked.keys().next().value ?? '');
+        checked.set(identity.uid, entry);
+      } catch (error) {
+        if (!entry || verifyOptions.checkRevoked) throw error;
+      }
+    }
+    const { account } = entry;
+    if (!account) throw new AccountRevokedError(identity.uid, 'Dieses Konto gibt es nicht mehr.');
+    if (account.disabled) throw new AccountRevokedError(identity.uid, 'Dieses Konto ist gesperrt.');
+    if (authTime < account.validSince) {
+      throw new AccountRevokedError(
+        identity.uid,
+        'Die Anmeldung wurde widerrufen. Bitte melde dich erneut an.',
+      );
+    }
     return identity;
   };
 }
@@ -49,6 +115,7 @@ export function identityFromToken(token: DecodedIdToken): Identity {
   return {
     uid: token.uid,
     email: (isNonEmptyString(token.email) ? token.email : providerEmail) ?? null,
+    emailVerified: token.email_verified === true,
     name: isNonEmptyString(token.name) ? token.name : null,
     picture: isNonEmptyString(token.picture) ? token.picture : null,
   };
@@ -77,14 +144,57 @@ export function firebaseAdminAuth(options: {
   return getAuth(app);
 }
 
-/** firebase-admin's ID token check, cached per token. */
+const ACCOUNT_ERRORS: Record<string, string> = {
+  'auth/user-not-found': 'Dieses Konto gibt es nicht mehr.',
+  'auth/user-disabled': 'Dieses Konto ist gesperrt.',
+  'auth/id-token-revoked': 'Die Anmeldung wurde widerrufen. Bitte melde dich erneut an.',
+};
+
+/** The uid a token claims (read, not trusted: only to name an account that is refused). */
+function subjectOf(token: string): string {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString());
+    return typeof payload.sub === 'string' ? payload.sub : '';
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * firebase-admin's ID token check, cached per token, plus the account lookup that notices a
+ * disabled, deleted or revoked account (see `revocationAware`).
+ */
 export function createFirebaseVerifier(options: {
   projectId: string;
   emulatorHost: string | null;
+  revocationCheckIntervalMs?: number;
 }): VerifyIdToken {
   const auth = firebaseAdminAuth(options);
-  return cachedVerifier(async (token) => {
-    const decoded = await auth.verifyIdToken(token);
-    return { identity: identityFromToken(decoded), expiresAt: decoded.exp * 1000 };
+  const verify = cachedVerifier(async (token) => {
+    const decoded = await auth.verifyIdToken(token).catch((error: unknown) => {
+      // The emulator (and firebase-admin in places) already knows the account is gone or off.
+      const verdict = ACCOUNT_ERRORS[(error as { code?: string }).code ?? ''];
+      throw verdict ? new AccountRevokedError(subjectOf(token), verdict) : error;
+    });
+    return {
+      identity: identityFromToken(decoded),
+      expiresAt: decoded.exp * 1000,
+      authTime: decoded.auth_time * 1000,
+    };
   });
+  return revocationAware(
+    verify,
+    async (uid) => {
+      try {
+        const user = await auth.getUser(uid);
+        // Firebase keeps this in whole seconds, like the token's auth_time.
+        const validSince = user.tokensValidAfterTime ? Date.parse(user.tokensValidAfterTime) : 0;
+        return { disabled: user.disabled, validSince };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+        throw error;
+      }
+    },
+    { intervalMs: options.revocationCheckIntervalMs },
+  );
 }

@@ -3,14 +3,14 @@
  * the server is stopped: the embedded database is opened by one process at a time.
  */
 import { join } from 'node:path';
-import { loadConfig } from '../config';
+import { AUTH_EMULATOR_OPT_IN, loadConfig } from '../config';
 import { openDatabase, pgliteDirFor } from '../db/database';
-import { createLocalFileStorage } from '../storage/fileStorage';
+import { createLocalFileStorage } from '../areas/storage/fileStorage';
 import { emulatorAccounts } from '../seed/firebaseAccounts';
 import { seedDemoData } from '../seed/seed';
 import { startAuthEmulator } from './authEmulator';
 
-const config = loadConfig();
+const config = loadConfig({ [AUTH_EMULATOR_OPT_IN]: '1', ...process.env });
 if (!config.authEmulatorHost) {
   console.error('npm run seed ist nur für die lokale Umgebung gedacht.');
   process.exit(78);

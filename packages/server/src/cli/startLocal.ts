@@ -1,32 +1,105 @@
 /**
- * `npm run start:server`: the local API with everything it needs and no configuration — the
- * Firebase Auth emulator, the realtime emulator (unless ABLY_API_KEY points at Ably), the server
- * on PGlite (`.data/`) and, on first start, the demo data.
+ * `npm start` (with `--build-app`) and `npm run start:server`: the local API with everything it
+ * needs and no configuration — the Firebase Auth emulator, the realtime emulator (unless
+ * ABLY_API_KEY points at Ably), the server on PGlite (`.data/`), on first start the demo data,
+ * and with `--build-app` the web app, built unless the built one is current.
+ *
+ * Everything that can start at once does: the Auth emulator and the app build are child
+ * processes launched first, while this process loads the server and opens the database. The port opens when all of it is ready, so a page that answers can sign in.
+ * SIGINT, SIGTERM and SIGHUP stop all of it, also during the start (see shutdown.ts).
  */
 import { existsSync } from 'node:fs';
-import { startRealtimeEmulator } from '@sprint/realtime-emulator';
 import { join } from 'node:path';
-import { startServer, stopOnSignals } from '../app';
-import { ConfigError, loadConfig } from '../config';
-import { createLocalFileStorage } from '../storage/fileStorage';
+import { performance } from 'node:perf_hooks';
+import { AUTH_EMULATOR_OPT_IN, ConfigError, loadConfig } from '../config';
 import { createLogger } from '../log';
-import { DEMO_PASSWORD, DEMO_USERS, DEMO_INVITATION_TOKEN } from '../seed/demoData';
-import { emulatorAccounts } from '../seed/firebaseAccounts';
-import { databaseIsEmpty, seedDemoData } from '../seed/seed';
-import { startAuthEmulator } from './authEmulator';
+import { buildAppIfStale } from './appBuild';
+import { AuthEmulatorPortBusy, launchAuthEmulator } from './authEmulator';
+import { createShutdown } from './shutdown';
 
-try {
-  const config = loadConfig();
+/** Milliseconds since this process started, when each part was ready (null: not needed). */
+export type StartPhases = {
+  emulatorReady: number | null;
+  databaseReady: number | null;
+  demoDataSeeded: number | null;
+  appReady: number | null;
+  listening: number | null;
+};
+
+const shutdown = createShutdown({
+  onSignal: (signal) => console.log(`\n${signal}: beende Sprint …`),
+  onForced: () => console.log('Zweites Signal: beende sofort.'),
+});
+
+const now = () => Math.round(performance.now());
+const seconds = (ms: number) =>
+  `${(ms / 1000).toLocaleString('de-DE', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} s`;
+
+async function start() {
+  // The local start is where the Auth emulator is switched on (and only here, the seed and tests).
+  const config = loadConfig({ [AUTH_EMULATOR_OPT_IN]: '1', ...process.env });
   if (!config.authEmulatorHost) throw new ConfigError('start:server is for local use only.');
   const log = createLogger(config.logLevel);
+  const phases: StartPhases = {
+    emulatorReady: null,
+    databaseReady: null,
+    demoDataSeeded: null,
+    appReady: null,
+    listening: null,
+  };
 
-  const emulatorPort = Number(config.authEmulatorHost.split(':').at(-1));
+  // First what takes longest, in processes of their own: the emulator needs about three
+  // seconds of CPU, the build as long again.
   console.log(`Starte den Firebase-Auth-Emulator auf ${config.authEmulatorHost} …`);
-  const emulator = await startAuthEmulator({
+  const emulator = launchAuthEmulator({
     projectId: config.firebaseProjectId,
-    port: emulatorPort,
+    port: Number(config.authEmulatorHost.split(':').at(-1)),
     dataDir: join(config.dataDir, 'auth'),
   });
+  shutdown.add(emulator.stop);
+  emulator.notice.then(
+    (notice) => notice && console.log(notice),
+    () => undefined,
+  );
+  const emulatorReady = emulator.ready.then(() => {
+    phases.emulatorReady = now();
+  });
+
+  const build = process.argv.includes('--build-app')
+    ? buildAppIfStale(config.appDistDir)
+    : undefined;
+  if (build) shutdown.add(build.stop);
+  const appReady = build?.done.then((result) => {
+    phases.appReady = now();
+    console.log(
+      result.built
+        ? `App gebaut (${result.reason}) nach ${seconds(now())}.`
+        : 'App ist aktuell: kein Build nötig.',
+    );
+  });
+  // Awaited later; a failure meanwhile must not count as unhandled.
+  appReady?.catch(() => undefined);
+  emulatorReady.catch(() => undefined);
+
+  // Meanwhile the server's modules load here (a second or two), not before the launches above.
+  const [
+    { startServer },
+    { startRealtimeEmulator },
+    { createLocalFileStorage },
+    identitySeed,
+    { emulatorAccounts },
+    { databaseIsEmpty, seedDemoData },
+  ] = await Promise.all([
+    import('../app'),
+    import('@sprint/realtime-emulator'),
+    import('../areas/storage/fileStorage'),
+    import('../areas/identity/seed'),
+    import('../seed/firebaseAccounts'),
+    import('../seed/seed'),
+  ]);
+  // A port taken by something that is not ours ends the start here, before the database opens.
+  await emulator.notice;
+  if (shutdown.stopping) throw new Error('stopped');
 
   // With ABLY_API_KEY the app and the publisher use Ably itself; otherwise the same SDK talks
   // to our emulator, as Firebase's SDK talks to its Auth emulator.
@@ -45,25 +118,46 @@ try {
           `Port ${config.realtime.port} für den Realtime-Emulator ist belegt (REALTIME_EMULATOR_PORT).`,
         );
       });
+  if (realtime) shutdown.add(() => realtime.stop());
 
   const server = await startServer({
     config,
     log,
     beforeListen: async ({ db }) => {
-      if (!(await databaseIsEmpty(db))) return;
-      console.log('Erster Start: lege die Demodaten an …');
-      await seedDemoData({
-        db,
-        storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
-        ensureAuthUser: emulatorAccounts({
-          projectId: config.firebaseProjectId,
-          emulatorHost: emulator.host,
-        }),
+      phases.databaseReady = now();
+      const seeded = emulatorReady.then(async () => {
+        if (!(await databaseIsEmpty(db))) return;
+        console.log('Erster Start: lege die Demodaten an …');
+        await seedDemoData({
+          db,
+          storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
+          ensureAuthUser: emulatorAccounts({
+            projectId: config.firebaseProjectId,
+            emulatorHost: emulator.host,
+          }),
+        });
+        phases.demoDataSeeded = now();
       });
+      // Both settle before either failure counts: nothing may still write to the database
+      // when the start gives up and closes it.
+      const results = await Promise.allSettled([seeded, appReady]);
+      for (const result of results) if (result.status === 'rejected') throw result.reason;
+      if (shutdown.stopping) throw new Error('stopped');
     },
   });
+  shutdown.add(() => server.stop());
+  phases.listening = now();
 
+  const { DEMO_PASSWORD, DEMO_USERS, DEMO_INVITATION_TOKEN, DEMO_PERSONAL_INVITATION } =
+    identitySeed;
   const appBuilt = existsSync(join(config.appDistDir, 'index.html'));
+  const took = [
+    `Auth-Emulator ${seconds(phases.emulatorReady ?? 0)}`,
+    `Datenbank ${seconds(phases.databaseReady ?? 0)}`,
+    phases.demoDataSeeded !== null ? `Demodaten ${seconds(phases.demoDataSeeded)}` : null,
+    phases.appReady !== null ? `App ${seconds(phases.appReady)}` : null,
+  ].filter(Boolean);
+  log.info('local start ready', { phases, processStart: performance.timeOrigin });
   console.log(
     [
       '',
@@ -73,27 +167,34 @@ try {
       `API: ${server.url}/api/trpc · Health: ${server.url}/healthz · Auth-Emulator: ${emulator.host}`,
       `Echtzeit: ${realtime ? `Realtime-Emulator (Ably-Protokoll) ${realtime.url}` : 'Ably (ABLY_API_KEY)'}`,
       `Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pg')}`}`,
+      `Bereit nach ${seconds(phases.listening)} (fertig nach: ${took.join(' · ')})`,
       '',
       `Demo-Zugänge (Passwort für alle: ${DEMO_PASSWORD}):`,
       ...DEMO_USERS.map(
         (user) => `  ${user.email.padEnd(26)} ${user.ourEmployee ? 'Mitarbeiter' : 'Kunde'}`,
       ),
       `Einladung: ${DEMO_INVITATION_TOKEN}`,
+      `Einladung für eine Adresse: ${DEMO_PERSONAL_INVITATION.token} (${DEMO_PERSONAL_INVITATION.email})`,
       '',
       'Beenden mit Strg+C.',
       '',
     ].join('\n'),
   );
+}
 
-  stopOnSignals(async () => {
-    await server.stop();
-    await realtime?.stop();
-    await emulator.stop();
-  }, log);
-} catch (error) {
+const started = start();
+shutdown.track(started);
+started.catch(async (error: unknown) => {
+  // A signal made the start give up: the shutdown under way reports nothing more and exits.
+  if (shutdown.stopping) return;
   if (error instanceof ConfigError) {
     console.error(`Konfigurationsfehler: ${error.message}`);
-    process.exit(78);
+    return shutdown.stop(78);
   }
-  throw error;
-}
+  if (error instanceof AuthEmulatorPortBusy) {
+    console.error(error.message);
+    return shutdown.stop(78);
+  }
+  console.error(error);
+  return shutdown.stop(1);
+});

@@ -21,6 +21,9 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
 };
 
+/** Any fixed number: the advisory lock all replicas take around their migrations. */
+const MIGRATION_LOCK = 7_262_011;
+
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
 export type OpenDatabaseOptions =
@@ -36,7 +39,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema });
-    await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Replicas starting together migrate one after the other: the first applies what is new,
+    // the others find it done.
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
 
@@ -54,4 +66,34 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 export function pgliteDirFor(dataDir: string): string {
   return join(dataDir, 'pg');
+}
+
+/** SQLSTATE classes and codes of a database that is gone, restarting or refusing connections. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up)
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+
+/**
+ * Whether an error (or one it was caused by) says the database cannot be reached right now, as
+ * opposed to a query that is wrong: the first is worth a retry, the second is a bug.
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!(error instanceof Error) || depth > 5) return false;
+  const { code } = error as { code?: unknown };
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  if (/Connection terminated|terminating connection|connect ECONNREFUSED/.test(error.message)) {
+    return true;
+  }
+  return isDatabaseUnavailable(error.cause, depth + 1);
 }

@@ -31,11 +31,16 @@ export function publicAppConfig(config: ServerConfig): PublicAppConfig {
 export const CONFIG_PLACEHOLDER = '<!--sprint-config-->';
 
 /**
- * Puts the configuration into `index.html` as `window.__SPRINT_CONFIG__`: one build runs in
- * every environment, and the first paint needs no extra request. `<` is escaped so no value can
- * close the script element.
+ * The inline script that sets `window.__SPRINT_CONFIG__`: one build runs in every environment,
+ * and the first paint needs no extra request. `<` is escaped so no value can close the script
+ * element. The Content-Security-Policy allows exactly this script, by its hash.
  */
-export function injectAppConfig(html: string, config: ServerConfig): string {
+export function configScript(config: ServerConfig): string {
   const json = JSON.stringify(publicAppConfig(config)).replace(/</g, '\\u003c');
-  return html.replace(CONFIG_PLACEHOLDER, `<script>window.__SPRINT_CONFIG__=${json}</script>`);
+  return `window.__SPRINT_CONFIG__=${json}`;
+}
+
+/** `index.html` with the configuration script in place of the placeholder. */
+export function injectAppConfig(html: string, script: string): string {
+  return html.replace(CONFIG_PLACEHOLDER, `<script>${script}</script>`);
 }

@@ -4,6 +4,7 @@ const ALLOWED_HEADERS = [
   'authorization',
   'content-type',
   'x-firebase-uid',
+  'x-sprint-customer',
   'x-request-id',
   'trpc-accept',
   'trpc-batch-mode',

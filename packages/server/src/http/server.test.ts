@@ -1,15 +1,24 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, leads, type Customer } from '../db/schema';
-import type { AppRouter } from '../routers';
-import { customerPrefix } from '../storage/fileStorage';
+import type { AppRouter } from '../router';
+import { customerPrefix } from '../areas/storage/fileStorage';
 import { createCustomer, createUser, identity } from '../../test/fixtures';
 import { signUpWithEmulator, type SignedInAccount } from '../../test/firebaseClient';
 import { authHeaders, startTestServer, type TestServer } from '../../test/httpServer';
+import { createTestDatabase } from '../../test/database';
+import { testStorage } from '../../test/fixtures';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { silentPublisher } from '../areas/realtime/publisher';
+import { createLogger } from '../log';
+import { createRequestListener, listen, type RunningServer } from './server';
 
 type WireError = {
   error: { json: { message: string; code: number; data: { code: string; httpStatus: number } } };
@@ -150,6 +159,40 @@ describe('HTTP transport (spec §7)', () => {
     expect((error as TRPCClientError<AppRouter>).data?.httpStatus).toBe(400);
   });
 
+  it('stores input with shared objects from the real client as the values it carries', async () => {
+    const client = createTRPCClient<AppRouter>({
+      links: [
+        httpBatchLink({
+          url: `${server.url}/api/trpc`,
+          transformer: superjson,
+          headers: () => authHeaders(account),
+        }),
+      ],
+    });
+    // The same objects in two conversations: superjson sends them in full plus references,
+    // which the server ignores for inputs; nothing is lost.
+    const sentAt = new Date('2026-11-20T08:15:00.000Z');
+    const messages = [{ sender: 'A', text: 'Geteilt', sentAt }];
+    const result = await client.socialLinkedin.syncConversations.mutate({
+      linkedinId: 'geteilte-objekte',
+      batchNumber: 0,
+      conversations: [
+        { conversationId: 'g1', lastMessageAt: sentAt, messages },
+        { conversationId: 'g2', lastMessageAt: sentAt, messages },
+      ],
+    });
+    expect(result).toMatchObject({ created: 2 });
+    const stored = await client.socialLinkedin.conversations.query({
+      linkedinUserId: 'geteilte-objekte',
+    });
+    expect(stored.map((row) => [row.conversationId, row.preview?.text, row.lastMessageAt])).toEqual(
+      expect.arrayContaining([
+        ['g1', 'Geteilt', sentAt],
+        ['g2', 'Geteilt', sentAt],
+      ]),
+    );
+  });
+
   it('says why the customer dialog must open: message and appCode', async () => {
     const second = await createCustomer(server.db);
     const other = await signUpWithEmulator();
@@ -248,10 +291,47 @@ describe('HTTP transport (spec §7)', () => {
     ).toBe(400);
   });
 
+  it('answers system.ping without sign-in or database, and nothing else there', async () => {
+    const ping = await fetch(`${server.url}/api/trpc/system.ping`);
+    expect(ping.status).toBe(200);
+    expect(await ping.json()).toEqual({ result: { data: { json: { ok: true } } } });
+  });
+
   it('answers unknown API paths with 404 JSON', async () => {
     const response = await fetch(`${server.url}/api/nichts`);
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: 'Unbekannter API-Pfad.' });
+  });
+
+  it('logs no invitation token of a path and no value of a failed query', async () => {
+    await fetch(`${server.url}/invite/streng-geheimer-link?x=1`);
+    // A constraint the update breaks: the database refuses, the procedure fails with a 500.
+    await server.db.execute(
+      sql`alter table leads add constraint keine_geheim check (contact_email not like '%@geheim.example')`,
+    );
+    try {
+      const response = await fetch(`${server.url}/api/trpc/crm.leads.update`, {
+        method: 'POST',
+        headers: { ...authHeaders(account), 'content-type': 'application/json' },
+        body: JSON.stringify({ json: { leadId, contactEmail: 'vertraulich@geheim.example' } }),
+      });
+      expect(response.status).toBe(500);
+    } finally {
+      await server.db.execute(sql`alter table leads drop constraint keine_geheim`);
+    }
+    const written = server.logs.join('\n');
+    expect(written).toContain('/invite/[token]');
+    expect(written).not.toContain('streng-geheimer-link');
+    expect(written).not.toContain('vertraulich');
+    // What is needed to find the cause is still there.
+    const failure = server.logs
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'procedure failed');
+    expect(failure).toMatchObject({
+      path: 'crm.leads.update',
+      query: expect.stringContaining('update "leads"'),
+    });
+    expect(JSON.stringify(failure)).toContain('keine_geheim');
   });
 });
 
@@ -266,6 +346,7 @@ describe('serving the built app', () => {
       '<!doctype html><title>Sprint</title><!--sprint-config-->',
     );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{}');
     server = await startTestServer({ APP_DIST_DIR: dist });
   });
   afterAll(() => server.stop());
@@ -294,5 +375,90 @@ describe('serving the built app', () => {
     // Never a file from outside the build: a path that tries gets the app's page.
     const outside = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
     expect(await outside.text()).not.toContain('root:');
+  });
+
+  it('sends a page with a CSP that allows its configuration script by hash, and no framing', async () => {
+    const page = await fetch(`${server.url}/invite/abc`);
+    const html = await page.text();
+    const script = /<script>(.*?)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script, 'utf8').digest('base64');
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    // Locally the app talks to the emulators, and to nothing else.
+    expect(policy).toMatch(
+      /connect-src 'self' http:\/\/127\.0\.0\.1:\d+ http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+;/,
+    );
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    // Locally the source maps are there for debugging.
+    expect((await fetch(`${server.url}/assets/app-123.js.map`)).status).toBe(200);
+  });
+});
+
+describe('serving the built app in production', () => {
+  let running: RunningServer;
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'sprint-app-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<!doctype html><title>Sprint</title><!--sprint-config-->',
+    );
+    writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{"sources":["geheim.ts"]}');
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'sprint-prod-')),
+      APP_DIST_DIR: dist,
+      FIREBASE_PROJECT_ID: 'sprint-prod',
+      FIREBASE_API_KEY: 'web-key',
+      FILE_URL_SECRET: 'geheim',
+      ABLY_API_KEY: 'app.key:secret',
+      LEGAL_OPERATOR: 'Sprint GmbH',
+      LEGAL_STREET: 'Hauptstraße 2',
+      LEGAL_CITY: '10115 Berlin',
+      LEGAL_EMAIL: 'info@sprint.de',
+      LOG_LEVEL: 'silent',
+    });
+    handle = await createTestDatabase('pglite');
+    const listener = createRequestListener({
+      db: handle.db,
+      kind: handle.kind,
+      config,
+      storage: testStorage(config),
+      log: createLogger('silent'),
+      realtime: silentPublisher,
+      verifyIdToken: () => Promise.reject(new Error('no sign-in in this test')),
+    });
+    running = await listen(listener, 0, '127.0.0.1');
+  });
+  afterAll(async () => {
+    await running.close();
+    await handle.close();
+  });
+
+  it('serves no source maps and asks for https only', async () => {
+    const map = await fetch(`${running.url}/assets/app-123.js.map`);
+    expect(map.status).toBe(404);
+    expect(await map.text()).not.toContain('geheim.ts');
+    expect((await fetch(`${running.url}/assets/app-123.js`)).status).toBe(200);
+    const page = await fetch(`${running.url}/login`);
+    expect(page.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    const health = await fetch(`${running.url}/healthz`);
+    expect(health.headers.get('strict-transport-security')).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    // With real Firebase and Ably, their hosts are where the app may connect.
+    const policy = page.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain('https://identitytoolkit.googleapis.com');
+    expect(policy).toContain('wss://*.ably.net');
+    expect(policy).not.toContain('127.0.0.1');
   });
 });

@@ -5,12 +5,21 @@ import { extname } from 'node:path';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { eq, sql } from 'drizzle-orm';
 import type { VerifyIdToken } from '../auth/identity';
-import { authFromHeaders, createContextInner, type ServerDeps } from '../context';
-import { files } from '../db/schema';
+import {
+  authFromHeaders,
+  createContextInner,
+  requestedCustomerFrom,
+  type ServerDeps,
+} from '../context';
+import { files, users } from '../db/schema';
 import { MAX_BATCH_SIZE, MAX_BODY_BYTES } from '../limits';
-import { appRouter } from '../routers';
-import { checkStoragePath } from '../storage/fileStorage';
-import { injectAppConfig } from './appConfig';
+import { RetryAfterCause } from '../errors';
+import { loggableError, loggablePath } from '../log';
+import { createRateLimiter, type RateLimitSettings } from '../rateLimits';
+import { appRouter } from '../router';
+import { checkStoragePath } from '../areas/storage/fileStorage';
+import { configScript, injectAppConfig } from './appConfig';
+import { HSTS, pageHeaders } from './securityHeaders';
 import { applyCors } from './cors';
 import { CONTENT_TYPES, serveApp } from './staticFiles';
 
@@ -23,14 +32,47 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/** The client's address: the socket's, or the last hop a trusted proxy forwarded. */
+export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  if (trustProxy && typeof forwarded === 'string') {
+    const last = forwarded.split(',').at(-1)?.trim();
+    if (last) return last;
+  }
+  return req.socket.remoteAddress ?? 'unbekannt';
+}
+
 export type RequestListenerDeps = ServerDeps & {
   verifyIdToken: VerifyIdToken;
   kind: 'pglite' | 'postgres';
+  /** The limits' sizes; tests make them small. */
+  rateLimits?: RateLimitSettings;
 };
+
+/** How long a revoked account's realtime revocation is not repeated. */
+const REVOKED_REMEMBERED_MS = 10 * 60_000;
 
 /** Everything the API server answers, on one port: tRPC, health, stored files and the app. */
 export function createRequestListener(deps: RequestListenerDeps) {
   const requestIds = new WeakMap<IncomingMessage, string>();
+  const rateLimiter = createRateLimiter(deps.db, deps.rateLimits);
+
+  // An account found disabled or signed out everywhere also loses its realtime connection: its
+  // tokens are revoked once, not on every request it keeps sending.
+  const revokedRecently = new Map<string, number>();
+  async function endRealtimeAccess(firebaseUid: string) {
+    const now = Date.now();
+    const last = revokedRecently.get(firebaseUid);
+    if (last !== undefined && now - last < REVOKED_REMEMBERED_MS) return;
+    if (revokedRecently.size >= 10_000) revokedRecently.clear();
+    revokedRecently.set(firebaseUid, now);
+    const [user] = await deps.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.firebaseUid, firebaseUid))
+      .limit(1);
+    if (user) await deps.realtime.revokeClient(user.id);
+  }
 
   const trpc = createHTTPHandler({
     router: appRouter,
@@ -40,24 +82,54 @@ export function createRequestListener(deps: RequestListenerDeps) {
     maxBatchSize: MAX_BATCH_SIZE,
     createContext: async ({ req }) => {
       const requestId = requestIds.get(req) ?? randomUUID();
+      const auth = await authFromHeaders(req.headers, deps.verifyIdToken);
+      if (auth.status === 'invalid' && auth.revokedUid) {
+        endRealtimeAccess(auth.revokedUid).catch((error: unknown) =>
+          deps.log.warn('ending realtime access failed', loggableError(error)),
+        );
+      }
       return createContextInner({
         ...deps,
         log: deps.log.child({ requestId }),
         requestId,
-        auth: await authFromHeaders(req.headers, deps.verifyIdToken),
+        auth,
+        requestedCustomer: requestedCustomerFrom(req.headers),
+        rateLimiter,
+        clientIp: clientAddress(req, deps.config.trustProxy),
+        recheckAccount:
+          auth.status === 'verified'
+            ? async () => {
+                await deps.verifyIdToken(auth.token, { checkRevoked: true });
+              }
+            : undefined,
       });
+    },
+    // A request refused for now says when to come back.
+    responseMeta: ({ errors }) => {
+      const wait = errors
+        .map((error) => error.cause)
+        .find((cause): cause is RetryAfterCause => cause instanceof RetryAfterCause);
+      return wait ? { headers: { 'Retry-After': String(wait.retryAfterSeconds) } } : {};
     },
     onError: ({ error, path, req }) => {
       if (error.code !== 'INTERNAL_SERVER_ERROR') return;
       deps.log.error('procedure failed', {
         requestId: requestIds.get(req),
         path,
-        error: error.cause?.stack ?? error.stack ?? String(error),
+        ...loggableError(error.cause ?? error),
       });
     },
   });
 
-  const injectConfig = (html: string) => injectAppConfig(html, deps.config);
+  // The configuration never changes while the server runs: its script and the headers that
+  // allow it are made once.
+  const script = configScript(deps.config);
+  const appPage = {
+    transformIndex: (html: string) => injectAppConfig(html, script),
+    headers: pageHeaders(deps.config, script),
+    // Source maps would hand out the sources; locally they help debugging.
+    serveSourceMaps: !deps.config.production,
+  };
 
   async function serveStoredFile(req: IncomingMessage, res: ServerResponse, url: URL) {
     let path: string;
@@ -116,7 +188,7 @@ export function createRequestListener(deps: RequestListenerDeps) {
     if (pathname.startsWith('/files/') && (req.method === 'GET' || req.method === 'HEAD')) {
       return serveStoredFile(req, res, url);
     }
-    if (await serveApp(req, res, deps.config.appDistDir, pathname, injectConfig)) return;
+    if (await serveApp(req, res, deps.config.appDistDir, pathname, appPage)) return;
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Nicht gefunden');
   }
@@ -127,21 +199,19 @@ export function createRequestListener(deps: RequestListenerDeps) {
       typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     requestIds.set(req, requestId);
     res.setHeader('x-request-id', requestId);
+    if (deps.config.production) res.setHeader('Strict-Transport-Security', HSTS);
     const started = performance.now();
     res.on('finish', () => {
       deps.log.info('request', {
         requestId,
         method: req.method,
-        path: req.url?.split('?')[0],
+        path: loggablePath(req.url),
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       });
     });
     handle(req, res).catch((error: unknown) => {
-      deps.log.error('request failed', {
-        requestId,
-        error: error instanceof Error ? error.stack : String(error),
-      });
+      deps.log.error('request failed', { requestId, ...loggableError(error) });
       if (!res.headersSent) sendJson(res, 500, { error: 'Interner Serverfehler.' });
       else res.end();
     });

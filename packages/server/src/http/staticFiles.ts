@@ -30,6 +30,15 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
+export type AppPageOptions = {
+  /** Rewrites `index.html` before it is sent (the run-time configuration). */
+  transformIndex?: (html: string) => string;
+  /** Sent with `index.html` (the security headers of a page). */
+  headers?: Record<string, string>;
+  /** Whether `*.map` files are served; without, they are as missing as any other file. */
+  serveSourceMaps?: boolean;
+};
+
 /**
  * The built single-page app. Existing files are served as they are (hashed assets cached for a
  * year); any other path without a file extension gets `index.html`, so client-side routes load.
@@ -40,8 +49,7 @@ export async function serveApp(
   res: ServerResponse,
   root: string,
   pathname: string,
-  /** Rewrites `index.html` before it is sent (the run-time configuration). */
-  transformIndex: (html: string) => string = (html) => html,
+  { transformIndex = (html) => html, headers = {}, serveSourceMaps = true }: AppPageOptions = {},
 ): Promise<boolean> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
   const base = resolve(root);
@@ -57,6 +65,7 @@ export async function serveApp(
   const candidate = resolve(join(base, normalize(decoded)));
   const inside = candidate === base || candidate.startsWith(base + sep);
 
+  if (!serveSourceMaps && extname(decoded) === '.map') return false;
   let file: string;
   if (inside && candidate !== base && (await isFile(candidate))) file = candidate;
   else if (extname(decoded) === '') file = index;
@@ -65,6 +74,7 @@ export async function serveApp(
   if (file === index) {
     const html = transformIndex(await readFile(index, 'utf8'));
     res.writeHead(200, {
+      ...headers,
       'Content-Type': CONTENT_TYPES['.html'],
       'Cache-Control': 'no-cache',
       'X-Content-Type-Options': 'nosniff',

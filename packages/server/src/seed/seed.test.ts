@@ -4,7 +4,12 @@ import { DEMO_PROJECT_ID } from '../config';
 import { customers, files, invitations, leads, linkedinConversations, users } from '../db/schema';
 import { callerAs, useTestWorld } from '../../test/fixtures';
 import { databaseKinds } from '../../test/database';
-import { DEMO_CUSTOMER_IDS, DEMO_INVITATION_TOKEN } from './demoData';
+import {
+  DEMO_CUSTOMER_IDS,
+  DEMO_INVITATION_TOKEN,
+  DEMO_PERSONAL_INVITATION,
+} from '../areas/identity/seed';
+import { hashInvitationToken } from '../areas/identity/service';
 import { emulatorAccounts } from './firebaseAccounts';
 import { databaseIsEmpty, seedDemoData } from './seed';
 
@@ -48,7 +53,13 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     const byEmail = async (email: string) => {
       const [user] = await world.db.select().from(users).where(eq(users.email, email));
       if (!user) throw new Error(`${email} missing`);
-      return callerAs(world, { uid: user.firebaseUid, email, name: null, picture: null });
+      return callerAs(world, {
+        uid: user.firebaseUid,
+        email,
+        emailVerified: true,
+        name: null,
+        picture: null,
+      });
     };
     const chef = await (await byEmail('chef@sprint.local')).auth.customers();
     expect(chef.map(({ name, role }) => [name, role])).toEqual([
@@ -87,12 +98,24 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     const [invitation] = await world.db
       .select()
       .from(invitations)
-      .where(eq(invitations.token, DEMO_INVITATION_TOKEN));
+      .where(eq(invitations.tokenHash, hashInvitationToken(DEMO_INVITATION_TOKEN)));
     expect(invitation).toMatchObject({
       customerId: DEMO_CUSTOMER_IDS.nordlicht,
       role: 'user',
       acceptedAt: null,
     });
     expect(invitation?.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it('opens a demo invitation for one address only', async () => {
+    const [invitation] = await world.db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.tokenHash, hashInvitationToken(DEMO_PERSONAL_INVITATION.token)));
+    expect(invitation).toMatchObject({
+      customerId: DEMO_CUSTOMER_IDS.nordlicht,
+      email: 'neu@nordlicht.local',
+      acceptedAt: null,
+    });
   });
 });

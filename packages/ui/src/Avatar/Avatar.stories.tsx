@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Avatar, type AvatarSize } from './Avatar';
 
 /** A portrait drawn inline, so the story loads nothing from the network. */

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { VariantProps } from 'class-variance-authority';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';

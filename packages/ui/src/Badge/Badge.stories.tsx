@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CheckCircle2 } from 'lucide-react';
 import { expect } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Badge, type BadgeVariant } from './Badge';
 
 const meta = {

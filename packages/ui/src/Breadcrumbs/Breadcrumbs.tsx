@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { ChevronRight } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Link } from '../Link';
 
 export type BreadcrumbItem = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail, Plus, Trash2 } from 'lucide-react';
 import { expect, fn, userEvent } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 
 const meta = {

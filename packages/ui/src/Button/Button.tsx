@@ -1,6 +1,6 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { VariantProps } from 'class-variance-authority';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Slot } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type CardProps = HTMLAttributes<HTMLDivElement>;
 export type CardHeaderProps = HTMLAttributes<HTMLDivElement>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { CompanyLogo, type CompanyLogoSize } from './CompanyLogo';
 
 /** A made-up customer logo, inline so no story touches the network. */

@@ -1,5 +1,5 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { VariantProps } from 'class-variance-authority';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';

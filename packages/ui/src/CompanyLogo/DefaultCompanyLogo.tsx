@@ -1,5 +1,5 @@
 import { forwardRef, type SVGAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type DefaultCompanyLogoProps = SVGAttributes<SVGSVGElement>;
 

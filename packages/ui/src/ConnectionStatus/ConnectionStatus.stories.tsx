@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { ConnectionStatus, type ConnectionState } from './ConnectionStatus';
 
 const states: ConnectionState[] = [

@@ -1,7 +1,7 @@
 import { forwardRef, useId, type HTMLAttributes } from 'react';
 import { LoaderCircle, Radio, RefreshCw, TriangleAlert, WifiOff } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { Button } from '../Button';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Globe, Loader2, LogOut } from 'lucide-react';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import { Button } from '../Button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../Card';
 import { CompanyLogo } from '../CompanyLogo';

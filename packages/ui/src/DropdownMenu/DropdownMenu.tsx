@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import { Check } from 'lucide-react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { listItem, popoverSurface } from '../lib/popover';
 import type { VariantProps } from 'class-variance-authority';
 import { defineVariants } from '../lib/variants';

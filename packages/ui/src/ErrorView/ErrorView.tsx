@@ -1,7 +1,7 @@
 import { forwardRef, useState, type HTMLAttributes } from 'react';
 import { FileQuestion, TriangleAlert } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import type { VariantProps } from 'class-variance-authority';
 import { Button } from '../Button';
 import { defineVariants } from '../lib/variants';

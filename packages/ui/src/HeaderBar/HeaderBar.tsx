@@ -1,7 +1,7 @@
 import { forwardRef, useId, useMemo, type HTMLAttributes } from 'react';
 import { Search, Video } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Breadcrumbs, type BreadcrumbItem } from '../Breadcrumbs';
 import { Button } from '../Button';
 import { Input } from '../Input';

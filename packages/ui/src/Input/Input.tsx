@@ -1,5 +1,5 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type InputProps = InputHTMLAttributes<HTMLInputElement>;
 

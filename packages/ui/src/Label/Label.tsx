@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { Label as LabelPrimitive } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type LabelProps = ComponentPropsWithoutRef<typeof LabelPrimitive.Root>;
 

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { Loader2 } from 'lucide-react';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import type { VariantProps } from 'class-variance-authority';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';

@@ -1,6 +1,6 @@
 import { forwardRef, type HTMLAttributes } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Link } from '../Link';
 

@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type PageHeaderHeadingLevel = 1 | 2;
 

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type CSSProperties, type HTMLAttributes, type ReactNode } from 'react';
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { calculateProgress } from '../format';
 
 // Building an Intl formatter is expensive; a list can render many progress bars.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { RoleBadge } from './RoleBadge';
 
 const meta = {

@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { listItem, popoverSurface } from '../lib/popover';
 
 export type SelectProps = ComponentProps<typeof SelectPrimitive.Root>;

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { Separator as SeparatorPrimitive } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 
 export type SeparatorOrientation = 'horizontal' | 'vertical';
 

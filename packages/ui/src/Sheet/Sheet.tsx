@@ -5,7 +5,7 @@ import {
   type HTMLAttributes,
 } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import {
   DialogCloseButton,
   DialogDescription,

@@ -18,7 +18,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { DropdownMenuItem } from '../DropdownMenu';
 import { SIDEBAR_STORAGE_KEY } from '../theme/constants';
 import {

@@ -15,16 +15,15 @@ import {
 } from 'react';
 import { Collapsible, Slot, VisuallyHidden } from 'radix-ui';
 import { ChevronRight, Lock, PanelLeft } from 'lucide-react';
-import styled, { css } from 'styled-components';
+import { styled, css } from 'styled-components';
 import { Button, type ButtonProps } from '../Button';
 import { Link } from '../Link';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../Sheet';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../Tooltip';
 import { visuallyHidden } from '../lib/visuallyHidden';
-import { MOBILE_BREAKPOINT } from '../theme/constants';
+import { media } from '../theme/constants';
 import { useSidebar } from './SidebarProvider';
 
-const MOBILE = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 const ICON_MODE = `[data-slot='sidebar'][data-collapsible='icon']`;
 
 /* ------------------------------------------------------------------------------------------------
@@ -63,7 +62,7 @@ const DesktopSidebar = styled.div`
   }
 
   /* Below the breakpoint the sidebar is a sheet; CSS decides, so the first paint is right. */
-  @media ${MOBILE} {
+  @media ${media.mobile} {
     display: none;
   }
 `;

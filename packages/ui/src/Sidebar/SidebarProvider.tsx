@@ -8,7 +8,7 @@ import {
   useSyncExternalStore,
   type HTMLAttributes,
 } from 'react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { SIDEBAR_STORAGE_KEY } from '../theme/constants';
 import {
   MOBILE_MEDIA_QUERY,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ChevronsUpDown } from 'lucide-react';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Avatar } from '../Avatar';
 import {
   DropdownMenu,

@@ -1,6 +1,6 @@
-import { MOBILE_BREAKPOINT, SIDEBAR_KEYBOARD_SHORTCUT } from '../theme/constants';
+import { SIDEBAR_KEYBOARD_SHORTCUT, media } from '../theme/constants';
 
-export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
+export const MOBILE_MEDIA_QUERY = media.mobile;
 
 /** The stored open state, or null when nothing (readable) is stored. */
 export function readStoredOpen(storageKey: string | null): boolean | null {

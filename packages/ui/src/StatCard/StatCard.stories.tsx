@@ -1,7 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { CalendarCheck, Euro, Handshake, Users } from 'lucide-react';
 import { expect, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { StatCard } from './StatCard';
 
 const Frame = styled.div`

@@ -1,6 +1,6 @@
 import { forwardRef, useId, type ReactNode } from 'react';
 import { VisuallyHidden } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Card, type CardProps } from '../Card';
 import { Skeleton } from '../Skeleton';
 import { TrendIndicator, type Trend } from '../TrendIndicator';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { Button } from '../Button';
 import { Toaster } from './Toaster';
 import { toast, type ToastHandle, type ToastOptions } from './toastStore';

@@ -1,16 +1,11 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ComponentRef } from 'react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 import type { VariantProps } from 'class-variance-authority';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';
-import {
-  MOBILE_BREAKPOINT,
-  TOAST_DURATION_MS,
-  TOAST_HOTKEY,
-  TOAST_SWIPE_THRESHOLD,
-} from '../theme/constants';
+import { media, TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD } from '../theme/constants';
 
 export const toastVariants = defineVariants(
   'toast',
@@ -65,7 +60,7 @@ const StyledViewport = styled(ToastPrimitive.Viewport)`
     outline: none;
   }
 
-  @media (min-width: ${MOBILE_BREAKPOINT}px) {
+  @media ${media.desktop} {
     left: auto;
     width: calc(var(--toast-width) + 2 * var(--space-4));
     max-width: 100vw;

@@ -1,6 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import styled, { keyframes } from 'styled-components';
+import { styled, keyframes } from 'styled-components';
 
 /**
  * Tooltips share one provider (`SprintTooltipProvider`: delay 700 ms, skip delay 300 ms), so

@@ -1,7 +1,7 @@
 import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import { VisuallyHidden } from 'radix-ui';
-import styled from 'styled-components';
+import { styled } from 'styled-components';
 import { defineVariants } from '../lib/variants';
 import { cx } from '../lib/cx';
 

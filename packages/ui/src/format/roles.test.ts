@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { BadgeVariant } from '../Badge';
 import { planBadgeVariant, planLabel, roleBadgeVariant, roleLabel } from './roles';
 
 describe('roleLabel', () => {
@@ -24,6 +25,10 @@ describe('roleBadgeVariant', () => {
   ])('%s → %s', (role, variant) => {
     expect(roleBadgeVariant(role)).toBe(variant);
   });
+
+  it('answers with a Badge variant', () => {
+    expectTypeOf(roleBadgeVariant).returns.toExtend<BadgeVariant>();
+  });
 });
 
 describe('planBadgeVariant', () => {
@@ -35,6 +40,10 @@ describe('planBadgeVariant', () => {
     [null, 'outline'],
   ])('%s → %s', (plan, variant) => {
     expect(planBadgeVariant(plan)).toBe(variant);
+  });
+
+  it('answers with a Badge variant', () => {
+    expectTypeOf(planBadgeVariant).returns.toExtend<BadgeVariant>();
   });
 });
 

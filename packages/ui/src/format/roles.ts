@@ -1,4 +1,9 @@
-import type { BadgeVariant } from '../Badge';
+/**
+ * The Badge variants for a role's or a plan's rank, most prominent first. Spelled out instead of
+ * imported from `../Badge`, so `@sprint/ui/format` and its types stay free of React (roles.test.ts
+ * checks that they remain Badge variants).
+ */
+type RankBadgeVariant = 'default' | 'secondary' | 'outline';
 
 export type Role = 'primary_admin' | 'admin' | 'user';
 export type Plan = 'enterprise' | 'professional' | 'starter';
@@ -10,13 +15,13 @@ export function roleLabel(role?: string | null): string {
   return 'Benutzer';
 }
 
-export function roleBadgeVariant(role?: string | null): BadgeVariant {
+export function roleBadgeVariant(role?: string | null): RankBadgeVariant {
   if (role === 'primary_admin') return 'default';
   if (role === 'admin') return 'secondary';
   return 'outline';
 }
 
-export function planBadgeVariant(plan?: string | null): BadgeVariant {
+export function planBadgeVariant(plan?: string | null): RankBadgeVariant {
   if (plan === 'enterprise') return 'default';
   if (plan === 'professional') return 'secondary';
   return 'outline';

@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { TRPC_PATH } from '../../api/trpc';
+import type { RouterOutputs } from '../../api/types';
+import {
+  sessionCustomerFixture,
+  sessionUserFixture,
+  trpcQueries,
+  withPublicProviders,
+  type PublicStoryArgs,
+} from '../../testing/storyProviders';
+import { CrmDashboardCard } from './CrmDashboardCard';
+
+type Summary = RouterOutputs['crm']['leads']['summary'];
+type Leads = RouterOutputs['crm']['leads']['list'];
+
+const summary: Summary = {
+  openCount: 214,
+  openValueCents: 123_456_789,
+  wonCount: 17,
+  wonValueCents: 4_250_000,
+};
+
+const lead = (id: number, companyName: string, minutesAgo: number): Leads[number] => ({
+  id: `5d0c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e${String(id).padStart(2, '0')}`,
+  customerId: sessionCustomerFixture.id,
+  companyName,
+  contactName: null,
+  contactEmail: null,
+  status: 'contacted',
+  valueCents: 0,
+  createdAt: new Date(2026, 10, 1),
+  updatedAt: new Date(new Date(2026, 10, 20, 10, 30).getTime() - minutesAgo * 60_000),
+});
+
+const recent: Leads = [
+  lead(1, 'Alpenblick Logistik GmbH', 4),
+  lead(2, 'Hansewerft Technik AG', 55),
+  lead(3, 'Rheinland Solar GmbH', 60 * 5),
+];
+
+const meta = {
+  title: 'Pages/Dashboard/CRM',
+  decorators: [withPublicProviders],
+  args: { databaseUser: sessionUserFixture, customer: sessionCustomerFixture },
+  parameters: {
+    route: { path: '/app/dashboard', url: '/app/dashboard' },
+    msw: [trpcQueries({ 'crm.leads.summary': () => summary, 'crm.leads.list': () => recent })],
+  },
+  render: () => <CrmDashboardCard />,
+} satisfies Meta<PublicStoryArgs>;
+
+export default meta;
+type Story = StoryObj<PublicStoryArgs>;
+
+/** The server's counts and sums over all leads, and the latest changes. */
+export const Default: Story = {
+  play: async ({ canvas }) => {
+    // The loaded cards replace the placeholders: look them up once the figures are there.
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('group', { name: 'Offene Leads' })).getByText('214'),
+      ).toBeVisible(),
+    );
+    const pipeline = canvas.getByRole('group', { name: 'Pipeline-Wert' });
+    await expect(within(pipeline).getByText('1.234.567,89 €')).toBeVisible();
+    const won = canvas.getByRole('group', { name: 'Gewonnen' });
+    await expect(within(won).getByText('17')).toBeVisible();
+    await expect(within(won).getByText('42.500,00 €')).toBeVisible();
+    const section = canvas.getByRole('region', { name: 'Zuletzt geändert' });
+    const links = await within(section).findAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Alpenblick Logistik GmbH',
+      'Hansewerft Technik AG',
+      'Rheinland Solar GmbH',
+    ]);
+    await expect(within(section).getByText('vor 4 Min')).toBeVisible();
+  },
+};
+
+/** While the figures load, the cards keep their place. */
+export const Loading: Story = {
+  parameters: {
+    msw: [http.get(`${TRPC_PATH}/:paths`, () => delay('infinite'))],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Kennzahlen werden geladen' })).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Offene Leads' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+  },
+};
+
+/** A company without leads. */
+export const Empty: Story = {
+  parameters: {
+    msw: [
+      trpcQueries({
+        'crm.leads.summary': () => ({
+          openCount: 0,
+          openValueCents: 0,
+          wonCount: 0,
+          wonValueCents: 0,
+        }),
+        'crm.leads.list': () => [],
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() =>
+      expect(
+        within(canvas.getByRole('group', { name: 'Offene Leads' })).getByText('0'),
+      ).toBeVisible(),
+    );
+    await expect(await canvas.findByText('Noch keine Leads.')).toBeVisible();
+  },
+};
+
+/** The server refuses (a 4xx is final, no retry): its German message and 'Erneut versuchen'. */
+export const Error: Story = {
+  parameters: {
+    msw: [
+      trpcQueries({
+        'crm.leads.summary': {
+          fail: { status: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf dieses Unternehmen.' },
+        },
+        'crm.leads.list': () => recent,
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    const error = await canvas.findByRole('region', {
+      name: 'Kennzahlen konnten nicht geladen werden',
+    });
+    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};

@@ -1,0 +1,82 @@
+import { Wallet } from 'lucide-react';
+import {
+  crumbs,
+  employeesOnly,
+  lazyPage,
+  navItem,
+  primaryAdminsOnly,
+  type AppRoute,
+  type AreaDefinition,
+} from '../area';
+
+const finances = { label: 'Finanzen', href: '/app/finances' };
+
+/** A page under Finanzen: its sidebar sub-item and the breadcrumb Finanzen › title. */
+function financePage(path: string, title: string, page: AppRoute['page']): AppRoute {
+  return {
+    path: `finances/${path}`,
+    page,
+    layout: 'app',
+    title,
+    crumbs: crumbs(finances, { label: title }),
+    nav: `finances-${path}`,
+  };
+}
+
+const overviewPage = lazyPage(() => import('./FinancesOverviewPage'));
+const overview: AppRoute = {
+  path: 'finances',
+  page: overviewPage,
+  layout: 'app',
+  title: 'Finanzen',
+  nav: 'finances-overview',
+};
+const expenses = financePage(
+  'recurring-expenses',
+  'Wiederkehrende Ausgaben',
+  lazyPage(() => import('./RecurringExpensesPage')),
+);
+const income = financePage(
+  'recurring-income',
+  'Wiederkehrende Einnahmen',
+  lazyPage(() => import('./RecurringIncomePage')),
+);
+const taxReserves = financePage(
+  'tax-reserves',
+  'Steuerrücklagen',
+  lazyPage(() => import('./TaxReservesPage')),
+);
+const projects = financePage(
+  'projects',
+  'Projekte',
+  lazyPage(() => import('./ProjectsPage')),
+);
+
+export const financesArea: AreaDefinition = {
+  id: 'finances',
+  routes: [
+    overview,
+    { ...overview, path: 'finances/overview' },
+    expenses,
+    income,
+    taxReserves,
+    projects,
+  ],
+  sidebar: {
+    group: 'management',
+    item: navItem('finances', overview, {
+      icon: Wallet,
+      rule: primaryAdminsOnly,
+      children: [
+        navItem('finances-overview', overview, {
+          label: 'Übersicht',
+          href: '/app/finances/overview',
+        }),
+        navItem('finances-recurring-expenses', expenses),
+        navItem('finances-recurring-income', income),
+        navItem('finances-tax-reserves', taxReserves),
+        navItem('finances-projects', projects, { rule: employeesOnly }),
+      ],
+    }),
+  },
+};

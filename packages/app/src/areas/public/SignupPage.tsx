@@ -1,0 +1,122 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Link, RoleBadge, TextField } from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { useAuth } from '../../auth/AuthContext';
+import { AuthCard, Form, FormAlert, invitationProblem, Note, withInvitation } from './PublicLayout';
+import { EmailVerificationCard } from './EmailVerificationCard';
+import { EmailField, PasswordField, SubmitButton, fieldText, useAuthForm } from './authForm';
+
+const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * Sign-up (spec §2 /signup). With `?invitation=…` the new account joins the inviting company:
+ * the auth provider reads the token from this page's address when it syncs the new user, so the
+ * address must not change until the sync is done.
+ */
+export function Component() {
+  const { signUp, signOut, resendVerification, emailVerification, databaseUser, customer } =
+    useAuth();
+  const [searchParams] = useSearchParams();
+  const invitationToken = searchParams.get('invitation')?.trim() || null;
+  const trpc = useTRPC();
+  const invitation = useQuery(
+    trpc.invitations.byToken.queryOptions(
+      { token: invitationToken ?? '' },
+      { enabled: invitationToken !== null },
+    ),
+  );
+  const { busy, error, onSubmit } = useAuthForm((data) =>
+    signUp({
+      displayName: fieldText(data, 'displayName'),
+      email: fieldText(data, 'email'),
+      password: fieldText(data, 'password'),
+    }),
+  );
+
+  if (databaseUser && customer) return <Navigate to="/app/dashboard" replace />;
+  if (emailVerification) {
+    return (
+      <EmailVerificationCard
+        verification={emailVerification}
+        onResend={() => void resendVerification()}
+        onSignOut={() => void signOut(withInvitation('/login', invitationToken))}
+      />
+    );
+  }
+
+  const loginLink = (
+    <p>
+      <Link href={withInvitation('/login', invitationToken)}>Schon ein Konto? Anmelden</Link>
+    </p>
+  );
+
+  // An invitation that cannot be accepted would fail only after the account exists: say so now.
+  const problem =
+    invitationToken && invitation.isSuccess ? invitationProblem(invitation.data) : null;
+  if (problem) {
+    return (
+      <AuthCard title="Registrieren" footer={loginLink}>
+        <Note>
+          <p>
+            <strong>{problem.title}.</strong> {problem.text}
+          </p>
+        </Note>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Registrieren"
+      description={
+        invitationToken
+          ? 'Erstelle dein Konto, um der Einladung zu folgen.'
+          : 'Erstelle dein Konto. Hast du eine Einladung erhalten? Dann öffne den Link aus der Einladung, damit dein Konto gleich deinem Unternehmen zugeordnet wird.'
+      }
+      footer={loginLink}
+    >
+      <Form onSubmit={onSubmit} aria-busy={busy}>
+        {invitationToken ? (
+          <Note role="status">
+            {invitation.isPending ? <p>Einladung wird geladen...</p> : null}
+            {invitation.isError ? (
+              <p>
+                Die Einladung konnte gerade nicht geladen werden. Du kannst dein Konto trotzdem
+                erstellen; die Einladung wird dabei geprüft.
+              </p>
+            ) : null}
+            {invitation.data ? (
+              <>
+                <p>
+                  Dein Konto wird dem Unternehmen <strong>{invitation.data.customerName}</strong>{' '}
+                  zugeordnet.
+                </p>
+                <p>
+                  Deine Rolle: <RoleBadge role={invitation.data.role} />
+                </p>
+                {invitation.data.forSpecificEmail ? (
+                  <p>
+                    Verwende die E-Mail-Adresse, an die die Einladung geschickt wurde – sie gilt nur
+                    für diese Adresse.
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </Note>
+        ) : null}
+        <FormAlert message={error} />
+        <TextField label="Name" name="displayName" autoComplete="name" required />
+        <EmailField />
+        <PasswordField
+          autoComplete="new-password"
+          minLength={MIN_PASSWORD_LENGTH}
+          description={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`}
+        />
+        <SubmitButton busy={busy} busyLabel="Konto wird erstellt...">
+          Konto erstellen
+        </SubmitButton>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { Settings } from 'lucide-react';
+import { lazyPage, navItem, type AppRoute, type AreaDefinition } from '../area';
+
+const settings: AppRoute = {
+  path: 'settings',
+  page: lazyPage(() => import('./SettingsPage')),
+  layout: 'app',
+  title: 'Einstellungen',
+};
+
+export const settingsArea: AreaDefinition = {
+  id: 'settings',
+  routes: [settings],
+  sidebar: { group: 'footer', item: navItem('settings', settings, { icon: Settings }) },
+};

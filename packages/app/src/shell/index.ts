@@ -1,0 +1,2 @@
+/** What pages may use of the shell: the header's per-screen actions. */
+export { useNavbarActions } from './navbarActions';

@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { Role } from '../../roles';
+import { ServiceError } from '../../serviceError';
+import { customers, invitations, memberships, users, type Customer, type User } from './schema';
+
+export const FIREBASE_EMAIL_REQUIRED = 'Firebase user email is required';
+
+/**
+ * What the database keeps of an invitation link's token: its SHA-256. A database dump or a query
+ * log then holds nothing that lets anyone join a company. Tokens are long random strings, so an
+ * unsalted hash cannot be reversed by guessing.
+ */
+export function hashInvitationToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export type PublicCustomer = Pick<
+  Customer,
+  'id' | 'name' | 'officialCompanyName' | 'plan' | 'domain' | 'logo'
+>;
+
+export type PublicUser = {
+  id: string;
+  email: string;
+  displayName: string | null;
+  avatar: string | null;
+  /** Role in the active customer; null for an employee who is not a member there. */
+  role: Role | null;
+  ourEmployee: boolean;
+};
+
+export function publicCustomer(customer: Customer): PublicCustomer {
+  const { id, name, officialCompanyName, plan, domain, logo } = customer;
+  return { id, name, officialCompanyName, plan, domain, logo };
+}
+
+export function publicUser(user: User, role: Role | null): PublicUser {
+  const { id, email, displayName, avatar, ourEmployee } = user;
+  return { id, email, displayName, avatar, role, ourEmployee };
+}
+
+export type CustomerChoice = PublicCustomer & { role: Role | null };
+
+/** The customers a user may work in: every one for employees, otherwise their memberships. */
+export async function customerChoices(db: Database, user: User): Promise<CustomerChoice[]> {
+  const rows = await db
+    .select({ customer: customers, role: memberships.role })
+    .from(customers)
+    .leftJoin(
+      memberships,
+      // The join condition carries the user, so employees still see their own role.
+      and(eq(memberships.customerId, customers.id), eq(memberships.userId, user.id)),
+    )
+    .orderBy(asc(customers.name));
+  return rows
+    .filter((row) => user.ourEmployee || row.role !== null)
+    .map((row) => ({ ...publicCustomer(row.customer), role: row.role }));
+}
+
+export async function findUser(db: Database, firebaseUid: string): Promise<User | null> {
+  const [user] = await db.select().from(users).where(eq(users.firebaseUid, firebaseUid)).limit(1);
+  return user ?? null;
+}
+
+export const EMAIL_NOT_VERIFIED_MESSAGE =
+  'Bitte bestätige zuerst deine E-Mail-Adresse: Diese Einladung gilt nur für sie.';
+
+/**
+ * Accepts an invitation for this user inside the sync's transaction; returns its customer.
+ * Accepting the same invitation again (a retried sync) is fine; anybody else's use is not.
+ */
+async function acceptInvitation(
+  tx: Database,
+  token: string,
+  user: User,
+  emailVerified: boolean,
+  now: Date,
+): Promise<string> {
+  const [invitation] = await tx
+    .select()
+    .from(invitations)
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .for('update')
+    .limit(1);
+  if (!invitation) throw new ServiceError('BAD_REQUEST', 'Die Einladung wurde nicht gefunden.');
+  if (invitation.acceptedAt) {
+    if (invitation.acceptedBy === user.id) return invitation.customerId;
+    throw new ServiceError('BAD_REQUEST', 'Die Einladung wurde bereits verwendet.');
+  }
+  if (invitation.expiresAt.getTime() <= now.getTime()) {
+    throw new ServiceError('BAD_REQUEST', 'Die Einladung ist abgelaufen.');
+  }
+  if (invitation.email && invitation.email.toLowerCase() !== user.email.toLowerCase()) {
+    throw new ServiceError('FORBIDDEN', 'Die Einladung gilt für eine andere E-Mail-Adresse.');
+  }
+  // Anybody may sign up under any address: only a confirmed one proves it is the invited person.
+  if (invitation.email && !emailVerified) {
+    throw new ServiceError('FORBIDDEN', EMAIL_NOT_VERIFIED_MESSAGE, 'EMAIL_NOT_VERIFIED');
+  }
+  // Already a member (perhaps with a higher role): the invitation adds nothing, but counts as used.
+  await tx
+    .insert(memberships)
+    .values({ userId: user.id, customerId: invitation.customerId, role: invitation.role })
+    .onConflictDoNothing();
+  await tx
+    .update(invitations)
+    .set({ acceptedAt: now, acceptedBy: user.id })
+    .where(eq(invitations.id, invitation.id));
+  return invitation.customerId;
+}
+
+export type SyncUserRequest = {
+  firebaseUid: string;
+  /** From the verified token: the authority on the address. */
+  email: string;
+  /** The token's `email_verified`: an invitation for one address needs it. */
+  emailVerified: boolean;
+  displayName: string | null;
+  avatar: string | null;
+  forceUpdate: boolean;
+  customerId?: string;
+  invitation?: string;
+};
+
+export type SyncUserResult =
+  { kind: 'synced'; user: PublicUser; customer: PublicCustomer } | { kind: 'selectionRequired' };
+
+/**
+ * After every sign-in: creates or refreshes the user, applies an invitation, and settles the
+ * customer to work in (spec §4).
+ */
+export async function syncUser(
+  db: Database,
+  request: SyncUserRequest,
+  now = new Date(),
+): Promise<SyncUserResult> {
+  const { firebaseUid, email, displayName, avatar } = request;
+  // User and invitation first, committed on their own: a later "choose a customer" answer
+  // must not undo an accepted invitation.
+  const { user, invitedCustomerId } = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ firebaseUid, email, displayName, avatar })
+      .onConflictDoUpdate({
+        target: users.firebaseUid,
+        set: request.forceUpdate
+          ? { email, displayName, avatar }
+          : {
+              email,
+              displayName: sql`coalesce(${users.displayName}, excluded.display_name)`,
+              avatar: sql`coalesce(${users.avatar}, excluded.avatar)`,
+            },
+      })
+      .returning();
+    if (!user) throw new Error('user upsert returned no row');
+    const invitedCustomerId = request.invitation
+      ? await acceptInvitation(
+          tx as unknown as Database,
+          request.invitation,
+          user,
+          request.emailVerified,
+          now,
+        )
+      : null;
+    return { user, invitedCustomerId };
+  });
+
+  const choices = await customerChoices(db, user);
+  // An explicit choice wins; then the company that just invited the user; then the only one.
+  const wantedId = request.customerId ?? invitedCustomerId;
+  let chosen = wantedId ? choices.find((choice) => choice.id === wantedId) : undefined;
+  if (wantedId && !chosen)
+    throw new ServiceError('FORBIDDEN', 'Kein Zugriff auf dieses Unternehmen.');
+  if (!chosen) {
+    if (choices.length === 0) {
+      throw new ServiceError(
+        'FORBIDDEN',
+        'Deinem Konto ist noch kein Unternehmen zugeordnet. Bitte wende dich an deinen Administrator.',
+      );
+    }
+    if (choices.length > 1) return { kind: 'selectionRequired' };
+    chosen = choices[0];
+  }
+  if (!chosen) throw new Error('unreachable: a customer was chosen');
+
+  const [updated] = await db
+    .update(users)
+    .set({ activeCustomerId: chosen.id })
+    .where(eq(users.id, user.id))
+    .returning();
+  if (!updated) throw new Error('the user vanished during the sync');
+  const { role, ...customer } = chosen;
+  return { kind: 'synced', user: publicUser(updated, role), customer };
+}
+
+export type InvitationStatus = 'open' | 'accepted' | 'expired';
+
+/**
+ * What the invitation page shows before sign-up: company and role. The token is the secret;
+ * an unknown token reads exactly like a missing one.
+ */
+export async function invitationByToken(db: Database, token: string, now = Date.now()) {
+  const [row] = await db
+    .select({ invitation: invitations, customerName: customers.name })
+    .from(invitations)
+    .innerJoin(customers, eq(customers.id, invitations.customerId))
+    .where(eq(invitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  if (!row) return null;
+  const { invitation, customerName } = row;
+  const status: InvitationStatus = invitation.acceptedAt
+    ? 'accepted'
+    : invitation.expiresAt.getTime() <= now
+      ? 'expired'
+      : 'open';
+  return {
+    customerName,
+    role: invitation.role,
+    status,
+    expiresAt: invitation.expiresAt,
+    /** Only whether it is bound to an address, not the address itself. */
+    forSpecificEmail: invitation.email !== null,
+  };
+}

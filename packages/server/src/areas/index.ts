@@ -1,0 +1,36 @@
+/**
+ * The server's areas: each one folder with its schema, service, router, events, seed, fixtures,
+ * tests and tenant probe (docs/adding-an-area.md). A new area adds its router, its events and
+ * its seed here, its schema to db/schema.ts and its tenant probe to tenantProbes.ts.
+ */
+import type { CrmEvent } from './crm/events';
+import { crmRouter } from './crm/router';
+import { seedCrm } from './crm/seed';
+import { authRouter, invitationsRouter } from './identity/router';
+import { seedIdentity } from './identity/seed';
+import type { LinkedinEvent } from './linkedin/events';
+import { socialLinkedinRouter } from './linkedin/router';
+import { seedLinkedin } from './linkedin/seed';
+import { realtimeRouter } from './realtime/router';
+import { storageRouter } from './storage/router';
+import { systemRouter } from './system/router';
+import { seedStorage } from './storage/seed';
+import type { SeedStep } from './seedTypes';
+
+/** The top-level namespaces of the API (`auth.me`, `crm.leads.byId`, …). */
+export const areaRouters = {
+  auth: authRouter,
+  invitations: invitationsRouter,
+  socialLinkedin: socialLinkedinRouter,
+  storage: storageRouter,
+  crm: crmRouter,
+  realtime: realtimeRouter,
+  system: systemRouter,
+};
+
+/** Domain events on a customer's channel; open pages refetch what changed. */
+export type RealtimeEvent = CrmEvent | LinkedinEvent;
+export type RealtimeEventName = RealtimeEvent['name'];
+
+/** The demo data, in order: companies and people first, then what belongs to them. */
+export const areaSeeds: SeedStep[] = [seedIdentity, seedStorage, seedCrm, seedLinkedin];

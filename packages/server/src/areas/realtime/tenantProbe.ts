@@ -1,0 +1,12 @@
+import { expect } from 'vitest';
+import type { TenantProbes } from '../../../test/tenantProbe';
+import { customerChannel } from './channels';
+
+export const realtimeTenantProbe: TenantProbes = {
+  'realtime.ablyTokenRequest': async ({ owner, intruder }) => {
+    const { tokenRequest } = await intruder.caller.realtime.ablyTokenRequest();
+    const channels = Object.keys(JSON.parse(tokenRequest.capability as string) as object);
+    expect(channels).toContain(customerChannel(intruder.customer.id));
+    expect(channels.filter((channel) => channel.includes(owner.customer.id))).toEqual([]);
+  },
+};

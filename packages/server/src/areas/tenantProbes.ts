@@ -1,0 +1,18 @@
+/**
+ * Every area's tenant probe, for the security test: it fails for a signed-in procedure that has
+ * none here, so a new area cannot ship without its isolation test. Test code only.
+ */
+import type { TenantProbes } from '../../test/tenantProbe';
+import { crmTenantProbe } from './crm/tenantProbe';
+import { identityTenantProbe } from './identity/tenantProbe';
+import { linkedinTenantProbe } from './linkedin/tenantProbe';
+import { realtimeTenantProbe } from './realtime/tenantProbe';
+import { storageTenantProbe } from './storage/tenantProbe';
+
+export const tenantProbes: TenantProbes = {
+  ...identityTenantProbe,
+  ...crmTenantProbe,
+  ...linkedinTenantProbe,
+  ...storageTenantProbe,
+  ...realtimeTenantProbe,
+};

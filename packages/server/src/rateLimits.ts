@@ -1,0 +1,82 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Database } from './db/database';
+
+/**
+ * Counters of the rate limits, in the database: every replica counts in the same rows, and the
+ * limits that tests prove on PGlite are the ones production keeps on PostgreSQL.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: timestamp('expire', { withTimezone: true }),
+});
+
+export type RateLimitName = 'signIn' | 'signInFromAddress' | 'invitationLookup' | 'ingest';
+
+export type RateLimitSettings = Record<RateLimitName, { points: number; durationSeconds: number }>;
+
+/**
+ * Generous for people, tight for scripts: a page load signs in once, an office shares an
+ * address, the extension sends a batch at a time (10,000 conversations are 100 batches).
+ */
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  /** Sign-in syncs per account. */
+  signIn: { points: 20, durationSeconds: 60 },
+  /** Sign-in syncs per client address: guessing accounts or invitations. */
+  signInFromAddress: { points: 300, durationSeconds: 60 },
+  /** Invitation lookups per client address: tokens are secrets, not to be guessed. */
+  invitationLookup: { points: 60, durationSeconds: 60 },
+  /** LinkedIn batches per user. */
+  ingest: { points: 600, durationSeconds: 60 },
+};
+
+const MESSAGES: Record<RateLimitName, string> = {
+  signIn: 'Zu viele Anmeldungen in kurzer Zeit',
+  signInFromAddress: 'Zu viele Anmeldungen von dieser Adresse in kurzer Zeit',
+  invitationLookup: 'Zu viele Abfragen von Einladungen in kurzer Zeit',
+  ingest: 'Zu viele LinkedIn-Stapel in kurzer Zeit',
+};
+
+/** A refusal for now: the German reason and when to try again. */
+export type RateLimited = { message: string; retryAfterSeconds: number };
+
+export type RateLimiter = {
+  /** Counts one request of `key` (a user, an address); null, or why it is refused. */
+  consume: (name: RateLimitName, key: string) => Promise<RateLimited | null>;
+};
+
+export const unlimited: RateLimiter = { consume: async () => null };
+
+export function createRateLimiter(
+  db: Database,
+  settings: RateLimitSettings = DEFAULT_RATE_LIMITS,
+): RateLimiter {
+  const limiters = Object.fromEntries(
+    Object.entries(settings).map(([name, { points, durationSeconds }]) => [
+      name,
+      new RateLimiterDrizzle({
+        storeClient: db,
+        schema: rateLimits,
+        keyPrefix: name,
+        points,
+        duration: durationSeconds,
+      }),
+    ]),
+  ) as Record<RateLimitName, RateLimiterDrizzle>;
+  return {
+    async consume(name, key) {
+      try {
+        await limiters[name].consume(key);
+        return null;
+      } catch (refusal) {
+        if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        return {
+          message: `${MESSAGES[name]}. Bitte versuche es in ${retryAfterSeconds} Sekunden erneut.`,
+          retryAfterSeconds,
+        };
+      }
+    },
+  };
+}

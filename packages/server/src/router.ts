@@ -1,0 +1,7 @@
+import { areaRouters } from './areas';
+import { router } from './trpc';
+
+/** The whole API: the areas' routers (areas/index.ts) under their namespaces. */
+export const appRouter = router(areaRouters);
+
+export type AppRouter = typeof appRouter;

@@ -1,0 +1,138 @@
+import superjson, { type SuperJSONResult } from 'superjson';
+import { appError } from './errors';
+
+export const NOT_AN_ENVELOPE =
+  'Die Eingabe muss im superjson-Format { json, meta } gesendet werden.';
+export const BAD_TYPE_ANNOTATIONS = 'Die Typangaben (meta) der Eingabe sind ungültig.';
+export const NUL_CHARACTER =
+  'Die Eingabe enthält das Nullzeichen U+0000, das nicht gespeichert werden kann.';
+
+/**
+ * superjson both ways, read strictly on the way in. An input must be the envelope our client
+ * writes (`{ json, meta? }`, meta with superjson's own fields; `{}` is `{ json: undefined }` after
+ * JSON.stringify, so no input): anything else is refused with a German 400 instead of being read
+ * as "no input" or failing inside superjson with an English message (or a stack overflow, for a
+ * string where an annotation tree belongs).
+ *
+ * An input's `referentialEqualities` are ignored: they tell the reader to copy a value to other
+ * paths, so a 20 KB request could grow to 100 MB after the body limit was checked. An input is
+ * read as the JSON it carries plus superjson's typed values (dates, big integers). Clients lose
+ * nothing: superjson without `dedupe` (ours, and the default) writes every repeated value in full
+ * and the references only restore object identity, which no input relies on.
+ *
+ * Text with U+0000 is refused here too: zod accepts it, PostgreSQL stores it in no text or jsonb
+ * column, and the failed query would be a 500.
+ */
+export const transformer = {
+  input: {
+    serialize: (value: unknown) => superjson.serialize(value),
+    deserialize: (payload: unknown) => {
+      const { json, meta } = envelope(payload);
+      let value: unknown;
+      try {
+        const { referentialEqualities: _ignored, ...typed } = meta ?? {};
+        value = superjson.deserialize({ json, meta: typed } as SuperJSONResult);
+      } catch {
+        // Annotations that do not fit the json: unknown classes, a "map" on a number, …
+        throw appError('BAD_REQUEST', BAD_TYPE_ANNOTATIONS);
+      }
+      if (containsNul(value)) throw appError('BAD_REQUEST', NUL_CHARACTER);
+      return value;
+    },
+  },
+  output: superjson,
+};
+
+const ENVELOPE_KEYS = new Set(['json', 'meta']);
+const META_KEYS = new Set(['values', 'referentialEqualities', 'v']);
+
+type Envelope = { json: unknown; meta?: Record<string, unknown> };
+
+function envelope(payload: unknown): Envelope {
+  if (!isPlainObject(payload) || !Object.keys(payload).every((key) => ENVELOPE_KEYS.has(key))) {
+    throw appError('BAD_REQUEST', NOT_AN_ENVELOPE);
+  }
+  const { meta } = payload;
+  if (meta === undefined) return { json: payload.json };
+  const valid =
+    isPlainObject(meta) &&
+    Object.keys(meta).every((key) => META_KEYS.has(key)) &&
+    (meta.v === undefined || meta.v === 1) &&
+    (meta.values === undefined || isAnnotationTree(meta.values)) &&
+    (meta.referentialEqualities === undefined || isReferenceMap(meta.referentialEqualities));
+  if (!valid) throw appError('BAD_REQUEST', BAD_TYPE_ANNOTATIONS);
+  return { json: payload.json, meta };
+}
+
+/**
+ * superjson's annotation tree: a node `[type, children?]` or `{ path: node }`, a type a name or
+ * `[name, detail]`. Walked without recursion, so a deep tree cannot overflow the stack here.
+ */
+function isAnnotationTree(tree: unknown): boolean {
+  const pending: unknown[] = [tree];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    let children: unknown = node;
+    if (Array.isArray(node)) {
+      const [type, below, ...rest] = node as unknown[];
+      if (rest.length > 0 || !isTypeName(type)) return false;
+      if (below === undefined) continue;
+      children = below;
+    }
+    if (!isPlainObject(children)) return false;
+    for (const child of Object.values(children)) pending.push(child);
+  }
+  return true;
+}
+
+function isTypeName(type: unknown): boolean {
+  if (typeof type === 'string') return true;
+  return (
+    Array.isArray(type) &&
+    type.length === 2 &&
+    typeof type[0] === 'string' &&
+    ['string', 'number'].includes(typeof type[1])
+  );
+}
+
+/** `{ path: [paths] }`, or `[[paths of the root], { path: [paths] }?]`. */
+function isReferenceMap(value: unknown): boolean {
+  if (Array.isArray(value)) {
+    const [root, other, ...rest] = value as unknown[];
+    return rest.length === 0 && isPathList(root) && (other === undefined || isPathMap(other));
+  }
+  return isPathMap(value);
+}
+
+function isPathMap(value: unknown): boolean {
+  return isPlainObject(value) && Object.values(value).every(isPathList);
+}
+
+function isPathList(value: unknown): boolean {
+  return Array.isArray(value) && value.every((path) => typeof path === 'string');
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.getPrototypeOf(value) === Object.prototype
+  );
+}
+
+function containsNul(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return true;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        if (key.includes('\u0000')) return true;
+        pending.push(child);
+      }
+    }
+  }
+  return false;
+}

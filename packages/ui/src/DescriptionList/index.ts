@@ -1,0 +1,6 @@
+export { DescriptionList, descriptionListVariants } from './DescriptionList';
+export type {
+  DescriptionListProps,
+  DescriptionListItem,
+  DescriptionListLayout,
+} from './DescriptionList';

@@ -1,0 +1,2 @@
+export { FormField } from './FormField';
+export type { FormFieldProps, FormControlProps } from './FormField';

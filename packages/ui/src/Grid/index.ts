@@ -1,0 +1,2 @@
+export { Grid, gridVariants } from './Grid';
+export type { GridProps, GridGap } from './Grid';
