@@ -67,38 +67,37 @@ test.describe('live updates', () => {
     await signIn(watcher, 'kunde@nordlicht.local');
     await signIn(outsider, 'inhaber@kleinkram.local');
 
-    await watcher.goto('/app/crm');
-    const table = watcher.getByRole('table', { name: 'Leads' });
+    await watcher.goto('/app/crm?view=table');
+    const table = watcher.getByRole('grid', { name: 'Leads' });
     const row = table.getByRole('row').nth(1);
-    const company = (await row.getByRole('link').textContent()) ?? '';
-    const href = (await row.getByRole('link').getAttribute('href')) ?? '';
-    const before = (await row.getByRole('cell').nth(2).textContent()) ?? '';
-    const next = before === 'Verloren' ? 'Gewonnen' : 'Verloren';
+    const company = (await row.getByRole('link').first().textContent()) ?? '';
+    const href = (await row.getByRole('link').first().getAttribute('href')) ?? '';
     // A marker that a reload would wipe.
     await watcher.evaluate(() => Object.assign(window, { __notReloaded: true }));
 
-    await outsider.goto('/app/crm');
-    await expect(outsider.getByRole('table', { name: 'Leads' })).toBeVisible();
+    await outsider.goto('/app/crm?view=table');
+    await expect(outsider.getByRole('grid', { name: 'Leads' })).toBeVisible();
     await editor.goto(href);
     await expect(editor.getByRole('heading', { level: 1, name: company })).toBeVisible();
     await Promise.all([expectLive(editor), expectLive(watcher), expectLive(outsider)]);
 
-    await editor.getByRole('combobox', { name: 'Status' }).click();
-    await editor.getByRole('option', { name: next }).click();
-    await expect(editor.getByRole('combobox', { name: 'Status' })).toHaveText(next);
+    const stages = editor.getByRole('navigation', { name: 'Phase des Leads' });
+    const stage = (label: string) => stages.getByRole('button', { name: label });
+    const before =
+      (await stage('Gewonnen').getAttribute('aria-pressed')) === 'true' ? 'Gewonnen' : null;
+    const next = before ? 'Angebot' : 'Gewonnen';
+    await stage(next).click();
+    await expect(stage(next)).toHaveAttribute('aria-pressed', 'true');
 
     const watcherRow = table.getByRole('row').filter({ hasText: company });
-    await expect(watcherRow.getByRole('cell').nth(2)).toHaveText(next);
+    await expect(watcherRow).toContainText(next);
     expect(await watcher.evaluate(() => '__notReloaded' in window)).toBe(true);
     expect(watcherMessages).toContainEqual({
       name: 'lead.changed',
       channel: `customer:${DEMO_CUSTOMER_IDS.nordlicht}`,
     });
 
-    // The other customer's page got no message at all, and its list is unchanged.
-    await editor.getByRole('combobox', { name: 'Status' }).click();
-    await editor.getByRole('option', { name: before }).click();
-    await expect(watcherRow.getByRole('cell').nth(2)).toHaveText(before);
+    // The other customer's page got no message at all.
     expect(outsiderMessages).toEqual([]);
   });
 

@@ -157,6 +157,7 @@ test.describe('header and breadcrumbs', () => {
 
   test('a lead: CRM › company name', async ({ page }) => {
     await nav(page).getByRole('link', { name: 'CRM' }).click();
+    await page.getByRole('searchbox', { name: 'Leads durchsuchen' }).fill('Alpenblick');
     await page.getByRole('link', { name: 'Alpenblick Logistik GmbH' }).click();
     await expect(page).toHaveURL(/\/app\/crm\/leads\/[0-9a-f-]{36}$/);
     await expect(crumbs(page)).toHaveText(['CRM', 'Alpenblick Logistik GmbH']);
@@ -325,10 +326,10 @@ test.describe('two tabs in two companies', () => {
   test('each tab works in the company it shows, whichever was chosen last', async ({ page }) => {
     // Tab 1 in Sprint Demo, on one of its leads.
     await signIn(page, 'chef@sprint.local', 'Sprint Demo');
-    await page.goto('/app/crm');
-    const firstLead = page.getByRole('table', { name: 'Leads' }).getByRole('row').nth(1);
-    const company = (await firstLead.getByRole('link').textContent()) ?? '';
-    await firstLead.getByRole('link').click();
+    await page.goto('/app/crm?view=table');
+    const firstLead = page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1);
+    const company = (await firstLead.getByRole('link').first().textContent()) ?? '';
+    await firstLead.getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
 
     // Tab 2 of the same browser opens Nordlicht: now the last company chosen.
@@ -336,25 +337,29 @@ test.describe('two tabs in two companies', () => {
     await second.addInitScript((id) => {
       localStorage.setItem('sprint.auth.customerId', id);
     }, DEMO_CUSTOMER_IDS.nordlicht);
-    await second.goto('/app/crm');
+    await second.goto('/app/crm?view=table');
     await expect(nav(second).getByText('Nordlicht Vertrieb GmbH')).toBeVisible();
-    await expect(second.getByRole('table', { name: 'Leads' })).toBeVisible();
+    await expect(second.getByRole('grid', { name: 'Leads' })).toBeVisible();
 
     // Back in tab 1: the change lands in Sprint Demo's lead, not refused as a Nordlicht one.
-    const status = page.getByRole('combobox', { name: 'Status' });
-    const before = (await status.textContent()) ?? '';
-    const next = before === 'Verloren' ? 'Gewonnen' : 'Verloren';
-    await status.click();
-    await page.getByRole('option', { name: next }).click();
-    await expect(status).toHaveText(next);
+    const stages = page.getByRole('navigation', { name: 'Phase des Leads' });
+    const won = stages.getByRole('button', { name: 'Gewonnen' });
+    const next = (await won.getAttribute('aria-pressed')) === 'true' ? 'Angebot' : 'Gewonnen';
+    await stages.getByRole('button', { name: next }).click();
+    await expect(stages.getByRole('button', { name: next })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.getByText('Status nicht gespeichert')).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText(next);
+    await expect(
+      page.getByRole('navigation', { name: 'Phase des Leads' }).getByRole('button', { name: next }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await expect(nav(page).getByText('Sprint Demo GmbH')).toBeVisible();
 
     // And tab 2 still shows Nordlicht's leads only.
     await second.reload();
-    await expect(second.getByRole('table', { name: 'Leads' })).toBeVisible();
+    await expect(second.getByRole('grid', { name: 'Leads' })).toBeVisible();
     await expect(nav(second).getByText('Nordlicht Vertrieb GmbH')).toBeVisible();
     await second.close();
   });

@@ -198,6 +198,7 @@ describe('security over HTTP', () => {
       const south1 = await call('crm.leads.update', 'mutation', tab(south.id), {
         leadId: southLead?.id,
         status: 'lost',
+        lostReason: 'Kein Budget',
       });
       expect(south1.status).toBe(200);
       // A tab never reaches into the other company's data.
@@ -208,8 +209,10 @@ describe('security over HTTP', () => {
       expect(crossed.status).toBe(404);
       const listed = await call('crm.leads.list', 'query', tab(north.id));
       const names = (
-        (await listed.json()) as { result: { data: { json: { companyName: string }[] } } }
-      ).result.data.json.map((lead) => lead.companyName);
+        (await listed.json()) as {
+          result: { data: { json: { items: { companyName: string }[] } } };
+        }
+      ).result.data.json.items.map((lead) => lead.companyName);
       expect(names).toEqual(['Nordlicht-Kunde']);
       const me = await call('auth.me', 'query', tab(north.id));
       expect(

@@ -14,6 +14,7 @@ export * from './Avatar';
 export * from './Badge';
 export * from './Button';
 export * from './Card';
+export * from './ConfirmDialog';
 export * from './Dialog';
 export * from './DropdownMenu';
 export * from './Input';
@@ -28,7 +29,15 @@ export * from './Toast';
 export * from './Tooltip';
 
 // Forms
+export * from './Checkbox';
+export * from './CurrencyField';
+export * from './DateField';
+export * from './FileDrop';
 export * from './FormField';
+export * from './NumberField';
+export * from './RadioGroup';
+export * from './Switch';
+export * from './TextArea';
 export * from './TextField';
 
 // Layout and feedback for pages
@@ -44,6 +53,9 @@ export * from './Tabs';
 
 // Data display
 export * from './CompanyLogo';
+export * from './DataTable';
+export * from './KanbanBoard';
+export * from './Timeline';
 export * from './DescriptionList';
 export * from './PlanBadge';
 export * from './RoleBadge';

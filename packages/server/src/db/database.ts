@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,12 +53,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
   }
 
+  // pg_trgm: the CRM's search index (its migration creates the extension).
+  const extensions = { pg_trgm };
   let client: PGlite;
   if (options.pgliteDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite({ extensions });
   } else {
     mkdirSync(options.pgliteDir, { recursive: true });
-    client = new PGlite(options.pgliteDir);
+    client = new PGlite(options.pgliteDir, { extensions });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -31,11 +31,11 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     table: typeof customers | typeof users | typeof leads | typeof linkedinConversations,
   ) => Number((await world.db.select({ value: count() }).from(table))[0]?.value);
 
-  it('creates three customers, four users, twelve leads each and a few conversations, once', async () => {
+  it('creates three customers, four users, sixty leads each and a few conversations, once', async () => {
     expect(await databaseIsEmpty(world.db)).toBe(false);
     expect(await total(customers)).toBe(3);
     expect(await total(users)).toBe(4);
-    expect(await total(leads)).toBe(36);
+    expect(await total(leads)).toBe(180);
     expect(await total(linkedinConversations)).toBe(9);
     const [nordlicht] = await world.db
       .select()

@@ -11,34 +11,45 @@ import {
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { CrmDashboardCard } from './CrmDashboardCard';
+import { LEAD_ID, OTHER_LEAD_ID, dueFixture, summaryFixture } from './leadPageFixtures';
 
 type Summary = RouterOutputs['crm']['leads']['summary'];
 type Leads = RouterOutputs['crm']['leads']['list'];
 
-const summary: Summary = {
-  openCount: 214,
-  openValueCents: 123_456_789,
-  wonCount: 17,
-  wonValueCents: 4_250_000,
-};
+const summary: Summary = summaryFixture;
 
-const lead = (id: number, companyName: string, minutesAgo: number): Leads[number] => ({
+const lead = (id: number, companyName: string, minutesAgo: number): Leads['items'][number] => ({
   id: `5d0c1e2f-3a4b-4c5d-8e6f-7a8b9c0d1e${String(id).padStart(2, '0')}`,
   customerId: sessionCustomerFixture.id,
   companyName,
   contactName: null,
   contactEmail: null,
+  phone: null,
+  website: null,
+  linkedinUrl: null,
+  source: null,
   status: 'contacted',
   valueCents: 0,
+  ownerId: null,
+  ownerName: null,
+  nextStep: null,
+  nextStepDueAt: null,
+  lostReason: null,
+  tags: [],
+  deletedAt: null,
   createdAt: new Date(2026, 10, 1),
   updatedAt: new Date(new Date(2026, 10, 20, 10, 30).getTime() - minutesAgo * 60_000),
 });
 
-const recent: Leads = [
-  lead(1, 'Alpenblick Logistik GmbH', 4),
-  lead(2, 'Hansewerft Technik AG', 55),
-  lead(3, 'Rheinland Solar GmbH', 60 * 5),
-];
+const recent: Leads = {
+  items: [
+    lead(1, 'Alpenblick Logistik GmbH', 4),
+    lead(2, 'Hansewerft Technik AG', 55),
+    lead(3, 'Rheinland Solar GmbH', 60 * 5),
+  ],
+  nextCursor: null,
+  total: 3,
+};
 
 const meta = {
   title: 'Pages/Dashboard/CRM',
@@ -46,7 +57,13 @@ const meta = {
   args: { databaseUser: sessionUserFixture, customer: sessionCustomerFixture },
   parameters: {
     route: { path: '/app/dashboard', url: '/app/dashboard' },
-    msw: [trpcQueries({ 'crm.leads.summary': () => summary, 'crm.leads.list': () => recent })],
+    msw: [
+      trpcQueries({
+        'crm.leads.summary': () => summary,
+        'crm.leads.list': () => recent,
+        'crm.leads.dueNextSteps': () => dueFixture,
+      }),
+    ],
   },
   render: () => <CrmDashboardCard />,
 } satisfies Meta<PublicStoryArgs>;
@@ -76,6 +93,35 @@ export const Default: Story = {
       'Rheinland Solar GmbH',
     ]);
     await expect(within(section).getByText('vor 4 Min')).toBeVisible();
+
+    // The pipeline: count and € sum per status, in pipeline order.
+    const pipelineTable = canvas.getByRole('table', { name: 'Pipeline' });
+    const rows = within(pipelineTable).getAllByRole('row').slice(1);
+    // Amounts carry a no-break space before the €.
+    await expect(rows.map((row) => row.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Neu96210.000,00 €',
+      'Kontaktiert61334.567,89 €',
+      'Qualifiziert38410.000,00 €',
+      'Angebot19280.000,00 €',
+      'Gewonnen1742.500,00 €',
+      'Verloren919.000,00 €',
+    ]);
+
+    // Next steps due today or overdue, each a link to its lead.
+    const steps = canvas.getByRole('list', { name: 'Nächste Schritte' });
+    const items = within(steps).getAllByRole('listitem');
+    await expect(within(items[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/app/crm/leads/${OTHER_LEAD_ID}`,
+    );
+    await expect(items[0]).toHaveTextContent('Überfällig');
+    await expect(items[0]).toHaveTextContent('Rückruf · fällig am 17.11.2026 · Jonas Keller');
+    await expect(within(items[1] as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      `/app/crm/leads/${LEAD_ID}`,
+    );
+    await expect(items[1]).not.toHaveTextContent('Überfällig');
+    await expect(items[1]).toHaveTextContent('fällig am 20.11.2026');
   },
 };
 
@@ -90,6 +136,10 @@ export const Loading: Story = {
       'aria-busy',
       'true',
     );
+    await expect(canvas.getByRole('status', { name: 'Pipeline wird geladen' })).toBeVisible();
+    await expect(
+      canvas.getByRole('status', { name: 'Nächste Schritte werden geladen' }),
+    ).toBeVisible();
   },
 };
 
@@ -103,8 +153,10 @@ export const Empty: Story = {
           openValueCents: 0,
           wonCount: 0,
           wonValueCents: 0,
+          byStatus: summaryFixture.byStatus.map((row) => ({ ...row, count: 0, sumCents: 0 })),
         }),
-        'crm.leads.list': () => [],
+        'crm.leads.list': () => ({ items: [], nextCursor: null, total: 0 }),
+        'crm.leads.dueNextSteps': () => [],
       }),
     ],
   },
@@ -115,6 +167,7 @@ export const Empty: Story = {
       ).toBeVisible(),
     );
     await expect(await canvas.findByText('Noch keine Leads.')).toBeVisible();
+    await expect(canvas.getByText('Keine fälligen Schritte')).toBeVisible();
   },
 };
 
@@ -127,6 +180,7 @@ export const Error: Story = {
           fail: { status: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf dieses Unternehmen.' },
         },
         'crm.leads.list': () => recent,
+        'crm.leads.dueNextSteps': () => dueFixture,
       }),
     ],
   },

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Briefcase, Euro, Trophy } from 'lucide-react';
 import styled from 'styled-components';
 import {
+  Badge,
   Grid,
   Link,
   QueryState,
@@ -12,6 +13,8 @@ import {
   formatRelativeTime,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { formatBerlinDate } from './leadDates';
+import { leadStatus } from './leadStatus';
 
 const Recent = styled.ol`
   display: grid;
@@ -30,6 +33,125 @@ const Recent = styled.ol`
     color: var(--color-muted-foreground);
   }
 `;
+
+const PipelineTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: var(--font-size-sm);
+
+  & th,
+  & td {
+    padding: var(--space-1-5) var(--space-2);
+    border-bottom: var(--border-width) solid var(--color-border);
+    text-align: left;
+  }
+
+  & td,
+  & thead th:not(:first-child) {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const DueList = styled.ul`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & li {
+    display: grid;
+    gap: var(--space-0-5);
+  }
+
+  & p {
+    margin: 0;
+    color: var(--color-muted-foreground);
+    font-size: var(--font-size-sm);
+  }
+`;
+
+/** Per status of the pipeline: how many leads, and their € sum (the server's, over all leads). */
+function PipelineSection() {
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.crm.leads.summary.queryOptions());
+  const headingId = useId();
+  return (
+    <Stack as="section" gap="2" aria-labelledby={headingId}>
+      <h2 id={headingId}>Pipeline</h2>
+      <QueryState
+        query={summary}
+        loadingLabel="Pipeline wird geladen"
+        errorTitle="Pipeline konnte nicht geladen werden"
+        headingLevel={3}
+        size="compact"
+      >
+        {(data) => (
+          <PipelineTable aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">Status</th>
+                <th scope="col">Anzahl</th>
+                <th scope="col">Summe</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byStatus.map((row) => (
+                <tr key={row.status}>
+                  <th scope="row">{leadStatus(row.status).label}</th>
+                  <td>{row.count}</td>
+                  <td>{formatCurrency(row.sumCents, { cents: true })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </PipelineTable>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/** Open leads whose next step is due today or overdue (Europe/Berlin), the oldest first. */
+function NextStepsSection() {
+  const trpc = useTRPC();
+  const due = useQuery(trpc.crm.leads.dueNextSteps.queryOptions({ limit: 8 }));
+  const headingId = useId();
+  return (
+    <Stack as="section" gap="2" aria-labelledby={headingId}>
+      <h2 id={headingId}>Nächste Schritte</h2>
+      <QueryState
+        query={due}
+        isEmpty={(items) => items.length === 0}
+        loadingLabel="Nächste Schritte werden geladen"
+        errorTitle="Nächste Schritte konnten nicht geladen werden"
+        headingLevel={3}
+        size="compact"
+        empty={<p>Keine fälligen Schritte</p>}
+      >
+        {(items) => (
+          <DueList aria-labelledby={headingId}>
+            {items.map((item) => (
+              <li key={item.id}>
+                <Stack direction="row" gap="2" align="center" wrap>
+                  <Link href={`/app/crm/leads/${item.id}`}>{item.companyName}</Link>
+                  {item.overdue ? <Badge variant="destructive">Überfällig</Badge> : null}
+                </Stack>
+                <p>
+                  {item.nextStep ?? 'Kein Schritt beschrieben'} · fällig am{' '}
+                  <time dateTime={item.nextStepDueAt.toISOString()}>
+                    {formatBerlinDate(item.nextStepDueAt)}
+                  </time>
+                  {item.ownerName ? ` · ${item.ownerName}` : null}
+                </p>
+              </li>
+            ))}
+          </DueList>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
 
 type Figures = { open: string; pipeline: string; won: string; wonValue: string };
 
@@ -59,7 +181,10 @@ function Figures({ figures, loading }: { figures?: Figures; loading?: boolean })
   );
 }
 
-/** The CRM on the dashboard: counts and sums over all leads (the server's), the latest changes. */
+/**
+ * The CRM on the dashboard: counts and sums over all leads (the server's), the pipeline per
+ * status, the next steps due today or overdue, and the latest changes.
+ */
 export function CrmDashboardCard() {
   const trpc = useTRPC();
   const summary = useQuery(trpc.crm.leads.summary.queryOptions());
@@ -85,10 +210,15 @@ export function CrmDashboardCard() {
           />
         )}
       </QueryState>
+      <Grid minItemWidth="18rem" gap="6">
+        <PipelineSection />
+        <NextStepsSection />
+      </Grid>
       <Stack as="section" gap="2" aria-labelledby={headingId}>
         <h2 id={headingId}>Zuletzt geändert</h2>
         <QueryState
           query={recent}
+          isEmpty={(page) => page.items.length === 0}
           loadingLabel="Leads werden geladen"
           errorTitle="Leads konnten nicht geladen werden"
           headingLevel={3}
@@ -97,7 +227,7 @@ export function CrmDashboardCard() {
         >
           {(leads) => (
             <Recent>
-              {leads.map((lead) => (
+              {leads.items.map((lead) => (
                 <li key={lead.id}>
                   <Link href={`/app/crm/leads/${lead.id}`}>{lead.companyName}</Link>
                   <span>{formatRelativeTime(lead.updatedAt)}</span>

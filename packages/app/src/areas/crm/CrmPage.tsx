@@ -1,92 +1,90 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { Briefcase, RefreshCw } from 'lucide-react';
-import {
-  Badge,
-  Button,
-  EmptyState,
-  Link,
-  PageHeader,
-  QueryState,
-  Stack,
-  formatCurrency,
-  formatRelativeTime,
-} from '@sprint/ui';
-import { useTRPC } from '../../api/trpc';
+import { useCallback, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Button, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@sprint/ui';
 import { useNavbarActions } from '../../shell';
-import { DataTable, TableScroll } from '../../components/DataTable';
-import { leadStatus } from './leadStatus';
+import { CrmToolbar } from './CrmToolbar';
+import {
+  parseCrmSearchParams,
+  serializeCrmSearchParams,
+  withoutFilters,
+  type CrmSearchState,
+  type CrmView,
+} from './crmSearchParams';
+import { CsvImportDialog } from './CsvImportDialog';
+import { LeadTable } from './LeadTable';
+import { NewLeadDialog } from './NewLeadDialog';
+import { PipelineBoard } from './PipelineBoard';
 
+/** The CRM: the pipeline as a board or the leads as a table, filtered through the address. */
 export function Component() {
-  const trpc = useTRPC();
-  const leads = useQuery(trpc.crm.leads.list.queryOptions({ limit: 100 }));
-  const { refetch, isFetching } = leads;
-  // The header's extra action for this screen (spec §3, navbar actions).
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseCrmSearchParams(params), [params]);
+  const [creating, setCreating] = useState(false);
+  const [importing, setImporting] = useState(false);
+
+  const update = useCallback(
+    (changes: Partial<CrmSearchState>) =>
+      // From the address as it is now: a debounced search must not undo a filter set meanwhile.
+      setParams((current) =>
+        serializeCrmSearchParams({ ...parseCrmSearchParams(current), ...changes }, current),
+      ),
+    [setParams],
+  );
+  const resetFilters = useCallback(
+    () =>
+      setParams((current) =>
+        serializeCrmSearchParams(withoutFilters(parseCrmSearchParams(current)), current),
+      ),
+    [setParams],
+  );
+  const openNewLead = useCallback(() => setCreating(true), []);
+
+  // The header's action for this screen (spec §3, navbar actions).
   const actions = useMemo(
     () => [
       {
-        id: 'crm-refresh',
-        priority: 1,
+        id: 'crm-new-lead',
+        priority: 10,
         element: (
-          <Button variant="outline" size="sm" onClick={() => void refetch()} aria-busy={isFetching}>
-            <RefreshCw aria-hidden />
-            Aktualisieren
+          <Button size="sm" onClick={openNewLead}>
+            <Plus aria-hidden />
+            Neuer Lead
           </Button>
         ),
       },
     ],
-    [refetch, isFetching],
+    [openNewLead],
   );
   useNavbarActions(actions);
 
   return (
     <Stack gap="6">
-      <PageHeader title="CRM" description="Deine Leads, zuletzt geänderte zuerst." />
-      <QueryState
-        query={leads}
-        loadingLabel="Leads werden geladen"
-        errorTitle="Leads konnten nicht geladen werden"
-        icon={<Briefcase aria-hidden />}
-        empty={
-          <EmptyState icon={<Briefcase aria-hidden />} title="Noch keine Leads">
-            Sobald du Leads anlegst oder importierst, erscheinen sie hier mit Status und Wert.
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <TableScroll>
-            <DataTable aria-label="Leads">
-              <thead>
-                <tr>
-                  <th scope="col">Unternehmen</th>
-                  <th scope="col">Ansprechpartner</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Wert</th>
-                  <th scope="col">Geändert</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((lead) => {
-                  const status = leadStatus(lead.status);
-                  return (
-                    <tr key={lead.id}>
-                      <td>
-                        <Link href={`/app/crm/leads/${lead.id}`}>{lead.companyName}</Link>
-                      </td>
-                      <td>{lead.contactName ?? '–'}</td>
-                      <td>
-                        <Badge variant={status.variant}>{status.label}</Badge>
-                      </td>
-                      <td data-numeric="">{formatCurrency(lead.valueCents, { cents: true })}</td>
-                      <td>{formatRelativeTime(lead.updatedAt)}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </DataTable>
-          </TableScroll>
-        )}
-      </QueryState>
+      <PageHeader
+        title="CRM"
+        description="Deine Leads von der ersten Ansprache bis zum Abschluss."
+      />
+      <Tabs value={state.view} onValueChange={(view) => update({ view: view as CrmView })}>
+        <TabsList aria-label="Ansicht">
+          <TabsTrigger value="board">Pipeline</TabsTrigger>
+          <TabsTrigger value="table">Tabelle</TabsTrigger>
+        </TabsList>
+        <CrmToolbar state={state} onChange={update} onReset={resetFilters} />
+        <TabsContent value="board">
+          <PipelineBoard state={state} onResetFilters={resetFilters} onCreateLead={openNewLead} />
+        </TabsContent>
+        <TabsContent value="table">
+          <LeadTable
+            state={state}
+            onSortChange={(sort) => update({ sort })}
+            onResetFilters={resetFilters}
+            onCreateLead={openNewLead}
+            onImport={() => setImporting(true)}
+          />
+        </TabsContent>
+      </Tabs>
+      <NewLeadDialog open={creating} onOpenChange={setCreating} />
+      <CsvImportDialog open={importing} onOpenChange={setImporting} />
     </Stack>
   );
 }

@@ -1,97 +1,257 @@
-import { useId } from 'react';
+import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
-import { Briefcase } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { Briefcase, MessagesSquare } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Badge,
+  Button,
   Card,
   CardContent,
-  DescriptionList,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
   EmptyState,
-  Label,
+  Link,
   LoadingScreen,
   PageHeader,
   QueryState,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   Stack,
-  formatCurrency,
   formatDateTime,
+  formatRelativeTime,
   toast,
 } from '@sprint/ui';
-import { useTRPC } from '../../api/trpc';
-import type { Lead } from '../../api/types';
-import { LEAD_STATUS, leadStatus } from './leadStatus';
+import { useTRPC, useTRPCClient } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
+import { LeadFields } from './LeadFields';
+import { LeadStageBar } from './LeadStageBar';
+import { LeadTimeline } from './LeadTimeline';
+import { errorMessage } from './leadForm';
+import { leadStatus } from './leadStatus';
+import type { LeadDetail } from './queries';
 
-const StatusField = styled.div`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+  align-items: start;
+  gap: var(--space-6);
+`;
 
-  & > button {
-    width: 12rem;
+const Conversations = styled.ul`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--space-2);
+  }
+
+  & span {
+    color: var(--color-muted-foreground);
+    font-size: var(--font-size-sm);
   }
 `;
 
-/** Changing the status saves at once; everyone else with the lead open sees it live. */
-function LeadStatusSelect({ leadId, status }: { leadId: string; status: string }) {
-  const id = useId();
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
-  const update = useMutation(
-    trpc.crm.leads.update.mutationOptions({
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.crm.leads.pathKey() }),
-      onError: (error) =>
-        toast({
-          title: 'Status nicht gespeichert',
-          description: error.message,
-          variant: 'destructive',
-        }),
-    }),
-  );
-  return (
-    <StatusField>
-      <Label htmlFor={id}>Status</Label>
-      <Select
-        value={status}
-        disabled={update.isPending}
-        onValueChange={(next) =>
-          update.mutate({ leadId, status: next as keyof typeof LEAD_STATUS & Lead['status'] })
-        }
-      >
-        <SelectTrigger id={id}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {Object.entries(LEAD_STATUS).map(([value, { label }]) => (
-            <SelectItem key={value} value={value}>
-              {label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </StatusField>
-  );
+export function inboxThreadHref(conversationId: string): string {
+  return `/app/outreach/inbox?channel=linkedin&conversation=${conversationId}`;
 }
 
 /** A lead that does not exist, or belongs to another company (the server answers both alike). */
 function LeadNotFound() {
   return (
-    <EmptyState icon={<Briefcase aria-hidden />} title="Lead nicht gefunden">
-      Diesen Lead gibt es nicht oder er gehört zu einem anderen Unternehmen.
+    <EmptyState
+      icon={<Briefcase aria-hidden />}
+      title="Lead nicht gefunden"
+      action={<Link href="/app/crm">Zurück zum CRM</Link>}
+    >
+      Diesen Lead gibt es nicht (mehr), oder er gehört zu einem anderen Unternehmen.
     </EmptyState>
   );
 }
 
+/** The LinkedIn threads linked to the lead, each with a way to its inbox thread. */
+function LinkedConversations({ leadId }: { leadId: string }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const conversations = useQuery(trpc.crm.leads.conversations.queryOptions({ leadId }));
+  const unlink = useMutation(
+    trpc.crm.leads.unlinkConversation.mutationOptions({
+      onSuccess: (list) => {
+        queryClient.setQueryData(trpc.crm.leads.conversations.queryKey({ leadId }), list);
+        void queryClient.invalidateQueries({ queryKey: trpc.crm.leads.byConversation.pathKey() });
+        toast({ title: 'Verknüpfung gelöst' });
+      },
+      onError: (error) =>
+        toast({
+          title: 'Verknüpfung nicht gelöst',
+          description: errorMessage(error),
+          variant: 'destructive',
+        }),
+    }),
+  );
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle as="h2">LinkedIn-Unterhaltungen</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={conversations}
+          size="compact"
+          headingLevel={3}
+          loadingLabel="Unterhaltungen werden geladen"
+          errorTitle="Unterhaltungen konnten nicht geladen werden"
+          icon={<MessagesSquare aria-hidden />}
+          empty={
+            <p>
+              Noch keine Unterhaltung verknüpft. Verknüpfe sie in der{' '}
+              <Link href="/app/outreach/inbox?channel=linkedin">LinkedIn-Inbox</Link>.
+            </p>
+          }
+        >
+          {(list) => (
+            <Conversations aria-label="Verknüpfte Unterhaltungen">
+              {list.map((conversation) => {
+                const name = conversation.participantName ?? 'Unbekannter Kontakt';
+                return (
+                  <li key={conversation.id}>
+                    <Stack gap="0">
+                      <Link href={inboxThreadHref(conversation.id)}>{name}</Link>
+                      {conversation.lastMessageAt ? (
+                        <span>
+                          Letzte Nachricht {formatRelativeTime(conversation.lastMessageAt)}
+                        </span>
+                      ) : null}
+                    </Stack>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      aria-disabled={unlink.isPending || undefined}
+                      onClick={() => unlink.mutate({ leadId, conversationId: conversation.id })}
+                    >
+                      Verknüpfung lösen
+                    </Button>
+                  </li>
+                );
+              })}
+            </Conversations>
+          )}
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * 'Lead löschen' asks first, then goes back to the CRM with 'Lead gelöscht' and 'Rückgängig'
+ * (the server deletes softly, so the lead comes back as it was).
+ */
+function DeleteLead({ lead }: { lead: LeadDetail }) {
+  const trpc = useTRPC();
+  const client = useTRPCClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation(trpc.crm.leads.delete.mutationOptions());
+
+  async function restore() {
+    try {
+      // The page is gone by now: the plain client, not a hook of an unmounted component.
+      await client.crm.leads.restore.mutate({ leadIds: [lead.id] });
+      await queryClient.invalidateQueries({ queryKey: trpc.crm.pathKey() });
+      toast({ title: 'Lead wiederhergestellt', description: lead.companyName, variant: 'success' });
+    } catch (error) {
+      toast({
+        title: 'Lead nicht wiederhergestellt',
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={<Button variant="outline">Lead löschen</Button>}
+      title="Lead löschen?"
+      description={`„${lead.companyName}“ verschwindet aus dem CRM. Du kannst das Löschen direkt danach rückgängig machen.`}
+      confirmLabel="Löschen"
+      destructive
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync({ leadIds: [lead.id] });
+        } catch (error) {
+          toast({
+            title: 'Lead nicht gelöscht',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+          throw error;
+        }
+        void navigate('/app/crm');
+        queryClient.removeQueries({ queryKey: trpc.crm.leads.byId.queryKey({ leadId: lead.id }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.crm.pathKey() });
+        toast({
+          title: 'Lead gelöscht',
+          description: lead.companyName,
+          action: {
+            label: 'Rückgängig',
+            altText: `${lead.companyName} wiederherstellen`,
+            onClick: () => void restore(),
+          },
+        });
+      }}
+    />
+  );
+}
+
+function LeadView({ lead }: { lead: LeadDetail }) {
+  const status = leadStatus(lead.status);
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={lead.companyName}
+        description={
+          <>
+            <Badge variant={status.variant}>{status.label}</Badge>{' '}
+            {lead.status === 'lost' && lead.lostReason ? `Grund: ${lead.lostReason} · ` : null}
+            Zuletzt geändert {formatDateTime(lead.updatedAt)}
+          </>
+        }
+        actions={<DeleteLead lead={lead} />}
+      />
+      <LeadStageBar lead={lead} />
+      <Columns>
+        <Stack gap="6">
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Angaben</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <LeadFields lead={lead} />
+            </CardContent>
+          </Card>
+          <LinkedConversations leadId={lead.id} />
+        </Stack>
+        <LeadTimeline leadId={lead.id} />
+      </Columns>
+    </Stack>
+  );
+}
+
+/** `/app/crm/leads/{id}`: a lead of the active company, live (queries.ts `crmLive`). */
 export function Component() {
   const { id } = useParams();
   const trpc = useTRPC();
   const valid = isUuid(id);
+  // The same query as the breadcrumb (queries.ts `leadLookup`): one request serves both.
   const lead = useQuery(trpc.crm.leads.byId.queryOptions({ leadId: id ?? '' }, { enabled: valid }));
 
   if (!valid || lead.error?.data?.code === 'NOT_FOUND') return <LeadNotFound />;
@@ -103,31 +263,7 @@ export function Component() {
       errorTitle="Lead konnte nicht geladen werden"
       icon={<Briefcase aria-hidden />}
     >
-      {(data) => {
-        const status = leadStatus(data.status);
-        return (
-          <Stack gap="6">
-            <PageHeader
-              title={data.companyName}
-              description={<Badge variant={status.variant}>{status.label}</Badge>}
-            />
-            <LeadStatusSelect leadId={data.id} status={data.status} />
-            <Card>
-              <CardContent>
-                <DescriptionList
-                  items={[
-                    { term: 'Ansprechpartner', details: data.contactName },
-                    { term: 'E-Mail', details: data.contactEmail },
-                    { term: 'Wert', details: formatCurrency(data.valueCents, { cents: true }) },
-                    { term: 'Angelegt', details: formatDateTime(data.createdAt) },
-                    { term: 'Zuletzt geändert', details: formatDateTime(data.updatedAt) },
-                  ]}
-                />
-              </CardContent>
-            </Card>
-          </Stack>
-        );
-      }}
+      {(data) => <LeadView key={data.id} lead={data} />}
     </QueryState>
   );
 }

@@ -1,3 +1,4 @@
+import type { RouterInputs, RouterOutputs } from '../../api/types';
 import { isUuid } from '../../lib/uuid';
 import { defineLookup, type LiveInvalidations } from '../area';
 
@@ -11,7 +12,26 @@ export const leadLookup = defineLookup({
   loading: LEAD_LOADING,
 });
 
-/** A lead changed anywhere in the company: lists, pages and the dashboard's figures refetch. */
+/**
+ * A lead changed anywhere in the company: boards, tables, lead pages with their timelines and
+ * the dashboard's figures refetch.
+ */
 export const crmLive: LiveInvalidations = {
-  'lead.changed': (trpc) => [trpc.crm.leads.pathKey()],
+  'lead.changed': (trpc) => [trpc.crm.leads.pathKey(), trpc.crm.activities.pathKey()],
 };
+
+/** The shapes the CRM's screens work with, as the server answers them. */
+export type LeadListInput = Extract<RouterInputs['crm']['leads']['list'], object>;
+export type LeadPage = RouterOutputs['crm']['leads']['list'];
+export type LeadRow = LeadPage['items'][number];
+export type LeadDetail = RouterOutputs['crm']['leads']['byId'];
+export type LeadBoard = RouterOutputs['crm']['leads']['board'];
+export type LeadStatus = LeadRow['status'];
+export type LeadSource = NonNullable<LeadRow['source']>;
+export type LeadSortKey = NonNullable<LeadListInput['sort']>['by'];
+export type CompanyMember = RouterOutputs['crm']['members'][number];
+export type LeadActivity = RouterOutputs['crm']['activities']['list'] extends readonly (infer A)[]
+  ? A
+  : RouterOutputs['crm']['activities']['list'] extends { items: readonly (infer B)[] }
+    ? B
+    : never;

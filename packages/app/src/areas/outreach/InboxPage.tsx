@@ -17,6 +17,7 @@ import {
 import { useTRPC } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
 import { channelLabel } from './channels';
+import { ConversationLeadActions } from '../../components/ConversationLeadActions';
 import { FullHeightFrame } from '../../components/FullHeightFrame';
 
 const INBOX_PATH = '/app/outreach/inbox';
@@ -194,6 +195,11 @@ function ConversationDetail({ id }: { id: string }) {
               </Link>
             ) : null}
           </DetailHeader>
+          <ConversationLeadActions
+            conversationId={id}
+            name={participantName}
+            profileUrl={participantProfileUrl}
+          />
           {hasDetails ? null : (
             <Hint>Für diese Unterhaltung wurde bisher nur die Übersicht synchronisiert.</Hint>
           )}

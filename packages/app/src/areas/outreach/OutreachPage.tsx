@@ -3,16 +3,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import styled from 'styled-components';
 import {
+  DataTable,
   EMPTY_VALUE,
   EmptyState,
   Link,
   PageHeader,
   QueryState,
   Stack,
+  createDataTableColumnHelper,
   formatDateTime,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { DataTable, TableScroll } from '../../components/DataTable';
+import type { RouterOutputs } from '../../api/types';
 
 const Section = styled.section`
   display: grid;
@@ -28,6 +30,40 @@ const Section = styled.section`
 const count = new Intl.NumberFormat('de-DE');
 
 const INBOX_LINKEDIN = '/app/outreach/inbox?channel=linkedin';
+
+type Account = RouterOutputs['socialLinkedin']['accounts'][number];
+
+const column = createDataTableColumnHelper<Account>();
+
+const accountColumns = column.columns([
+  column.accessor('linkedinUserId', {
+    header: 'Konto',
+    meta: { rowHeader: true, width: '14rem' },
+    // The inbox shows every account's conversations; the account names the row.
+    cell: (info) => <Link href={INBOX_LINKEDIN}>{info.getValue()}</Link>,
+  }),
+  column.accessor('conversationCount', {
+    header: 'Unterhaltungen',
+    meta: { numeric: true },
+    cell: (info) => count.format(info.getValue()),
+  }),
+  column.accessor('conversationsWithDetails', {
+    header: 'Mit Verlauf',
+    meta: { numeric: true },
+    cell: (info) => count.format(info.getValue()),
+  }),
+  column.accessor('conversationsWithoutDetails', {
+    header: 'Nur Übersicht',
+    meta: { numeric: true },
+    cell: (info) => count.format(info.getValue()),
+  }),
+  column.accessor('latestSyncTimestamp', {
+    header: 'Letzte Synchronisierung',
+    meta: { width: '14rem' },
+    sortDescFirst: true,
+    cell: (info) => (info.getValue() > 0 ? formatDateTime(info.getValue()) : EMPTY_VALUE),
+  }),
+]);
 
 function LinkedinAccounts() {
   const trpc = useTRPC();
@@ -48,43 +84,12 @@ function LinkedinAccounts() {
       }
     >
       {(data) => (
-        <TableScroll>
-          <DataTable aria-label="LinkedIn-Konten">
-            <thead>
-              <tr>
-                <th scope="col">Konto</th>
-                <th scope="col" data-numeric="">
-                  Unterhaltungen
-                </th>
-                <th scope="col" data-numeric="">
-                  Mit Verlauf
-                </th>
-                <th scope="col" data-numeric="">
-                  Nur Übersicht
-                </th>
-                <th scope="col">Letzte Synchronisierung</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((account) => (
-                <tr key={account.linkedinUserId}>
-                  <th scope="row">
-                    {/* The inbox shows every account's conversations; the account names the row. */}
-                    <Link href={INBOX_LINKEDIN}>{account.linkedinUserId}</Link>
-                  </th>
-                  <td data-numeric="">{count.format(account.conversationCount)}</td>
-                  <td data-numeric="">{count.format(account.conversationsWithDetails)}</td>
-                  <td data-numeric="">{count.format(account.conversationsWithoutDetails)}</td>
-                  <td>
-                    {account.latestSyncTimestamp > 0
-                      ? formatDateTime(account.latestSyncTimestamp)
-                      : EMPTY_VALUE}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </TableScroll>
+        <DataTable
+          aria-label="LinkedIn-Konten"
+          data={data}
+          columns={accountColumns}
+          getRowId={(account) => account.linkedinUserId}
+        />
       )}
     </QueryState>
   );

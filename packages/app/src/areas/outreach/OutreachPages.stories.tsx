@@ -92,6 +92,8 @@ const meta = {
       trpcQueryHandler('socialLinkedin.conversations', () => conversations),
       trpcQueryHandler('socialLinkedin.conversation', () => sophie),
       trpcQueryHandler('socialLinkedin.accounts', () => accounts),
+      // The thread's CRM actions (InboxPage.stories.tsx shows them in detail).
+      trpcQueryHandler('crm.leads.byConversation', () => []),
     ],
   },
 } satisfies Meta<PublicStoryArgs>;
@@ -182,8 +184,9 @@ export const Tracking: Story = {
   render: () => <OutreachPage />,
   parameters: { route: { path: '/app/outreach', url: '/app/outreach' } },
   play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'LinkedIn-Konten' });
-    const cells = within(table).getAllByRole('cell');
+    const table = await canvas.findByRole('grid', { name: 'LinkedIn-Konten' });
+    await expect(within(table).getByRole('rowheader')).toHaveTextContent('ACoAAB-nordlicht');
+    const cells = await within(table).findAllByRole('gridcell');
     await expect(cells.map((cell) => cell.textContent)).toEqual([
       '42',
       '30',

@@ -36,9 +36,8 @@ export const Default: Story = {
     await expect(canvas.getByLabelText('Passwort')).toHaveFocus();
     await userEvent.keyboard('geheim123{Enter}');
 
-    await expect(args.signIn).toHaveBeenCalledWith(
-      'anna.berger@nordlicht-vertrieb.de',
-      'geheim123',
+    await waitFor(() =>
+      expect(args.signIn).toHaveBeenCalledWith('anna.berger@nordlicht-vertrieb.de', 'geheim123'),
     );
     await expect(
       canvas.getByRole('link', { name: 'Noch kein Konto? Registrieren' }),
@@ -63,7 +62,7 @@ export const WithError: Story = {
       'anna.berger@nordlicht-vertrieb.de',
     );
     await userEvent.type(canvas.getByLabelText('Passwort'), 'falsch{Enter}');
-    await expect(args.signIn).toHaveBeenCalledOnce();
+    await waitFor(() => expect(args.signIn).toHaveBeenCalledOnce());
     await waitFor(() =>
       expect(canvas.getByRole('alert')).toHaveTextContent(
         'E-Mail-Adresse oder Passwort ist falsch.',
@@ -73,6 +72,29 @@ export const WithError: Story = {
       'aria-disabled',
       'true',
     );
+  },
+};
+
+/**
+ * Sent empty, then with a malformed address: each field says what is missing, linked to it as
+ * its description, the first one gets the focus, and nothing goes to Firebase.
+ */
+export const MissingFields: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Anmelden' }));
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Bitte gib deine E-Mail-Adresse ein.');
+    await expect(canvas.getByLabelText('Passwort')).toHaveAccessibleDescription(
+      'Bitte gib dein Passwort ein.',
+    );
+
+    await userEvent.type(email, 'anna.berger');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.'),
+    );
+    await expect(args.signIn).not.toHaveBeenCalled();
   },
 };
 
@@ -89,6 +111,10 @@ export const Submitting: Story = {
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.keyboard('{Enter}');
     await expect(args.signIn).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Anmeldung läuft...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 

@@ -4,7 +4,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { safeRedirectPath } from '../../auth/authFlow';
 import { AuthCard, Form, FormAlert, Note, withInvitation } from './PublicLayout';
 import { EmailVerificationCard } from './EmailVerificationCard';
-import { EmailField, PasswordField, SubmitButton, fieldText, useAuthForm } from './authForm';
+import { EmailField, PasswordField, SubmitButton, signInSchema, useAuthForm } from './authForm';
 
 /** Sign-in (spec §2 /login): e-mail and password; after the sync, on to `redirectTo`. */
 export function Component() {
@@ -12,8 +12,8 @@ export function Component() {
     useAuth();
   const [searchParams] = useSearchParams();
   const invitation = searchParams.get('invitation');
-  const { busy, error, onSubmit } = useAuthForm((data) =>
-    signIn(fieldText(data, 'email'), fieldText(data, 'password')),
+  const { busy, error, field, onSubmit } = useAuthForm(signInSchema, (values) =>
+    signIn(values.email, values.password),
   );
 
   if (databaseUser && customer) {
@@ -39,15 +39,15 @@ export function Component() {
         </p>
       }
     >
-      <Form onSubmit={onSubmit} aria-busy={busy}>
+      <Form onSubmit={onSubmit} aria-busy={busy} noValidate>
         {invitation ? (
           <Note>
             <p>Nach der Anmeldung nimmst du die Einladung an und trittst dem Unternehmen bei.</p>
           </Note>
         ) : null}
         <FormAlert message={error} />
-        <EmailField />
-        <PasswordField autoComplete="current-password" />
+        <EmailField {...field('email')} />
+        <PasswordField {...field('password')} autoComplete="current-password" />
         <SubmitButton busy={busy} busyLabel="Anmeldung läuft...">
           Anmelden
         </SubmitButton>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { Component as SignupPage } from './SignupPage';
 import {
   invitationHandler,
@@ -36,11 +36,33 @@ export const Default: Story = {
       'anna.berger@nordlicht-vertrieb.de',
     );
     await userEvent.type(password, 'geheim123{Enter}');
-    await expect(args.signUp).toHaveBeenCalledWith({
-      displayName: 'Anna Berger',
-      email: 'anna.berger@nordlicht-vertrieb.de',
-      password: 'geheim123',
-    });
+    await waitFor(() =>
+      expect(args.signUp).toHaveBeenCalledWith({
+        displayName: 'Anna Berger',
+        email: 'anna.berger@nordlicht-vertrieb.de',
+        password: 'geheim123',
+      }),
+    );
+  },
+};
+
+/** A password shorter than Firebase allows is refused here, before any account exists. */
+export const PasswordTooShort: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('Name'), 'Anna Berger');
+    await userEvent.type(
+      canvas.getByLabelText('E-Mail-Adresse'),
+      'anna.berger@nordlicht-vertrieb.de',
+    );
+    const password = canvas.getByLabelText('Passwort');
+    await userEvent.type(password, 'kurz{Enter}');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Mindestens 6 Zeichen. Das Passwort muss mindestens 6 Zeichen haben.',
+      ),
+    );
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(args.signUp).not.toHaveBeenCalled();
   },
 };
 

@@ -5,9 +5,14 @@ import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
 import { AuthCard, Form, FormAlert, invitationProblem, Note, withInvitation } from './PublicLayout';
 import { EmailVerificationCard } from './EmailVerificationCard';
-import { EmailField, PasswordField, SubmitButton, fieldText, useAuthForm } from './authForm';
-
-const MIN_PASSWORD_LENGTH = 6;
+import {
+  EmailField,
+  MIN_PASSWORD_LENGTH,
+  PasswordField,
+  SubmitButton,
+  signUpSchema,
+  useAuthForm,
+} from './authForm';
 
 /**
  * Sign-up (spec §2 /signup). With `?invitation=…` the new account joins the inviting company:
@@ -26,13 +31,7 @@ export function Component() {
       { enabled: invitationToken !== null },
     ),
   );
-  const { busy, error, onSubmit } = useAuthForm((data) =>
-    signUp({
-      displayName: fieldText(data, 'displayName'),
-      email: fieldText(data, 'email'),
-      password: fieldText(data, 'password'),
-    }),
-  );
+  const { busy, error, field, onSubmit } = useAuthForm(signUpSchema, signUp);
 
   if (databaseUser && customer) return <Navigate to="/app/dashboard" replace />;
   if (emailVerification) {
@@ -76,7 +75,7 @@ export function Component() {
       }
       footer={loginLink}
     >
-      <Form onSubmit={onSubmit} aria-busy={busy}>
+      <Form onSubmit={onSubmit} aria-busy={busy} noValidate>
         {invitationToken ? (
           <Note role="status">
             {invitation.isPending ? <p>Einladung wird geladen...</p> : null}
@@ -106,9 +105,10 @@ export function Component() {
           </Note>
         ) : null}
         <FormAlert message={error} />
-        <TextField label="Name" name="displayName" autoComplete="name" required />
-        <EmailField />
+        <TextField label="Name" autoComplete="name" required {...field('displayName')} />
+        <EmailField {...field('email')} />
         <PasswordField
+          {...field('password')}
           autoComplete="new-password"
           minLength={MIN_PASSWORD_LENGTH}
           description={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`}

@@ -1,0 +1,74 @@
+/** Calendar days in Europe/Berlin, where Sprint's users live, whatever the server's zone. */
+const TIME_ZONE = 'Europe/Berlin';
+
+const parts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function berlinParts(at: Date) {
+  const values = Object.fromEntries(
+    parts.formatToParts(at).map((part) => [part.type, Number(part.value)]),
+  ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  return values;
+}
+
+/** Milliseconds Berlin is ahead of UTC at this instant (3,600,000 or 7,200,000). */
+function offsetAt(at: Date): number {
+  const p = berlinParts(at);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/** The instant a Berlin calendar day starts (month 1–12). */
+export function berlinMidnight(year: number, month: number, day: number): Date {
+  const guess = Date.UTC(year, month - 1, day);
+  const first = guess - offsetAt(new Date(guess));
+  // Around a change of the clocks the offset at the result can differ from the guess's.
+  return new Date(guess - offsetAt(new Date(first)));
+}
+
+/** The start of the Berlin day `days` after the one `now` falls on. */
+export function berlinDayStart(now: Date, days = 0): Date {
+  const p = berlinParts(now);
+  const next = new Date(Date.UTC(p.year, p.month - 1, p.day + days));
+  return berlinMidnight(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate());
+}
+
+/** dd.MM.yyyy of the Berlin day an instant falls on. */
+export function formatBerlinDate(at: Date): string {
+  const p = berlinParts(at);
+  return `${String(p.day).padStart(2, '0')}.${String(p.month).padStart(2, '0')}.${p.year}`;
+}
+
+/**
+ * A day as people type it (31.12.2026, 31.12.26, 2026-12-31) as the start of that Berlin day,
+ * or null when it is no real date between 2000 and 2100.
+ */
+export function parseGermanDate(text: string): Date | null {
+  const trimmed = text.trim();
+  let year: number, month: number, day: number;
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{2}|\d{4})$/.exec(trimmed);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  if (german) {
+    day = Number(german[1]);
+    month = Number(german[2]);
+    year = german[3]?.length === 2 ? 2000 + Number(german[3]) : Number(german[3]);
+  } else if (iso) {
+    year = Number(iso[1]);
+    month = Number(iso[2]);
+    day = Number(iso[3]);
+  } else {
+    return null;
+  }
+  if (year < 2000 || year > 2100) return null;
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return berlinMidnight(year, month, day);
+}

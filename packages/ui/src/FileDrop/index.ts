@@ -1,0 +1,2 @@
+export { FileDrop, formatFileSize } from './FileDrop';
+export type { FileDropMessages, FileDropProps } from './FileDrop';

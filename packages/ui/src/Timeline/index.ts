@@ -1,0 +1,2 @@
+export { Timeline, timelineEntryLabel } from './Timeline';
+export type { TimelineEntry, TimelineEntryType, TimelineProps } from './Timeline';
