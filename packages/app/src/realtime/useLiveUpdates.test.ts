@@ -15,6 +15,7 @@ describe('invalidationsFor', () => {
   it('makes the queries of the areas that declared the event stale', () => {
     expect(invalidationsFor(trpc, { name: 'lead.changed', clientId: SERVER_CLIENT_ID })).toEqual([
       trpc.crm.leads.pathKey(),
+      trpc.crm.activities.pathKey(),
     ]);
     expect(
       invalidationsFor(trpc, { name: 'linkedin.conversations.synced', clientId: SERVER_CLIENT_ID }),

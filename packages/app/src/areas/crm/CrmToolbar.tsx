@@ -55,7 +55,7 @@ const SearchBox = styled.div`
   }
 
   & > input {
-    padding-left: var(--space-9, calc(var(--space-8) + var(--space-1)));
+    padding-left: calc(var(--space-8) + var(--space-1));
   }
 `;
 

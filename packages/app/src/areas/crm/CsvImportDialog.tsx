@@ -76,7 +76,7 @@ const Notes = styled.ul`
   }
 
   & > li[data-kind='duplicate'] {
-    color: var(--color-warning, var(--color-muted-foreground));
+    color: var(--color-muted-foreground);
   }
 `;
 
