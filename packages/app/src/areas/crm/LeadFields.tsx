@@ -189,6 +189,14 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
               />
             )}
           />
+          <div data-wide>
+            <TextField
+              label="Tags"
+              description="Mit Komma getrennt, z. B. Messe, Bestandskunde."
+              {...register('tags')}
+              error={fieldError(formState.errors, 'tags')}
+            />
+          </div>
         </Fields>
         <Stack direction="row" gap="2" justify="end">
           <Button

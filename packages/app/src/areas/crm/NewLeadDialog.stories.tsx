@@ -97,9 +97,11 @@ export const LostNeedsReason: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Lead anlegen' }));
     const reason = await form.findByRole('textbox', { name: 'Grund für Verlust' });
     await expect(reason).toHaveAccessibleDescription('Bitte gib einen Grund für den Verlust an.');
-    // The first invalid field gets the focus (and the screenshot its ring, every time).
+    // The first invalid field gets the focus.
     await waitFor(() => expect(reason).toHaveFocus());
     await expect(onMutation).not.toHaveBeenCalled();
+    // The screenshot without the ring: whether a script-set focus shows one varies by run.
+    reason.blur();
   },
 };
 

@@ -55,5 +55,16 @@ describe('leadFormSchema (the server’s leadFields rules)', () => {
     expect(messages({ valueCents: -1 })).toEqual(['Der Wert darf nicht negativ sein.']);
     expect(messages({ status: 'lost' })).toEqual([LOST_REASON_REQUIRED]);
     expect(messages({ status: 'lost', lostReason: 'Budget gestrichen' })).toBeUndefined();
+    expect(messages({ tags: Array.from({ length: 21 }, (_, n) => `t${n}`).join(',') })).toEqual([
+      'Höchstens 20 Tags.',
+    ]);
+  });
+
+  it('reads tags typed with commas, blanks dropped', () => {
+    expect(leadFormSchema.parse({ ...valid, tags: ' Messe,, Bestandskunde ,' }).tags).toEqual([
+      'Messe',
+      'Bestandskunde',
+    ]);
+    expect(leadFormSchema.parse({ ...valid, tags: '' }).tags).toEqual([]);
   });
 });

@@ -54,6 +54,16 @@ const fields = {
     .nullable()
     .transform((value) => (value ? berlinDayStart(value) : null)),
   lostReason: text.pipe(leadFields.lostReason.unwrap()),
+  /** Typed as 'Messe, Bestandskunde': comma-separated, blanks dropped. */
+  tags: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter(Boolean),
+    )
+    .pipe(leadFields.tags.unwrap()),
 };
 
 /** Every editable field of a lead, as the form holds it and as the server takes it. */
@@ -91,6 +101,7 @@ export function emptyLeadValues(prefill: LeadPrefill = {}): LeadFormValues {
     nextStep: '',
     nextStepDueAt: null,
     lostReason: '',
+    tags: '',
   };
 }
 
@@ -110,6 +121,7 @@ export function leadToValues(lead: LeadDetail): LeadFormValues {
     nextStep: lead.nextStep ?? '',
     nextStepDueAt: lead.nextStepDueAt ? berlinDay(lead.nextStepDueAt) : null,
     lostReason: lead.lostReason ?? '',
+    tags: lead.tags.join(', '),
   };
 }
 
