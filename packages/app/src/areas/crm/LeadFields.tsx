@@ -11,7 +11,7 @@ import {
   FormAlert,
   LostReasonField,
   SOURCE_OPTIONS,
-  SelectField,
+  LeadSelectField,
   fieldError,
 } from './NewLeadDialog';
 import type { LeadDetail } from './queries';
@@ -140,31 +140,17 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
               />
             )}
           />
-          <Controller
+          <LeadSelectField
             control={control}
             name="source"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label="Quelle"
-                value={field.value}
-                onChange={field.onChange}
-                options={SOURCE_OPTIONS}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Quelle"
+            options={SOURCE_OPTIONS}
           />
-          <Controller
+          <LeadSelectField
             control={control}
             name="ownerId"
-            render={({ field, fieldState }) => (
-              <SelectField
-                label="Verantwortlich"
-                value={field.value}
-                onChange={field.onChange}
-                options={ownerOptions}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Verantwortlich"
+            options={ownerOptions}
           />
           <LostReasonField control={control} />
           <div data-wide>
