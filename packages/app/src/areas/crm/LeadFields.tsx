@@ -11,7 +11,7 @@ import {
   FormAlert,
   LostReasonField,
   SOURCE_OPTIONS,
-  LeadSelectField,
+  SelectField,
   fieldError,
 } from './NewLeadDialog';
 import type { LeadDetail } from './queries';
@@ -140,17 +140,31 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
               />
             )}
           />
-          <LeadSelectField
+          <Controller
             control={control}
             name="source"
-            label="Quelle"
-            options={SOURCE_OPTIONS}
+            render={({ field, fieldState }) => (
+              <SelectField
+                label="Quelle"
+                value={field.value}
+                onChange={field.onChange}
+                options={SOURCE_OPTIONS}
+                error={fieldState.error?.message}
+              />
+            )}
           />
-          <LeadSelectField
+          <Controller
             control={control}
             name="ownerId"
-            label="Verantwortlich"
-            options={ownerOptions}
+            render={({ field, fieldState }) => (
+              <SelectField
+                label="Verantwortlich"
+                value={field.value}
+                onChange={field.onChange}
+                options={ownerOptions}
+                error={fieldState.error?.message}
+              />
+            )}
           />
           <LostReasonField control={control} />
           <div data-wide>

@@ -193,35 +193,6 @@ export const SOURCE_OPTIONS: { value: LeadSource | typeof NONE; label: string }[
   ...LEAD_SOURCES.map((value) => ({ value, label: LEAD_SOURCE_LABELS[value] })),
 ];
 
-/** A select bound to one field of the lead form: the dialog and the lead page share it. */
-export function LeadSelectField({
-  control,
-  name,
-  label,
-  options,
-}: {
-  control: Control<LeadFormValues, unknown, LeadFormOutput>;
-  name: 'status' | 'source' | 'ownerId';
-  label: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SelectField
-          label={label}
-          value={field.value}
-          onChange={field.onChange}
-          options={options}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
-
 export function LostReasonField({
   control,
 }: {
@@ -331,8 +302,32 @@ function NewLeadForm({ initialValues, onDone, onCreated }: NewLeadFormProps) {
             />
           )}
         />
-        <LeadSelectField control={control} name="status" label="Status" options={STATUS_OPTIONS} />
-        <LeadSelectField control={control} name="source" label="Quelle" options={SOURCE_OPTIONS} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field, fieldState }) => (
+            <SelectField<LeadStatus>
+              label="Status"
+              value={field.value}
+              onChange={field.onChange}
+              options={STATUS_OPTIONS}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="source"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Quelle"
+              value={field.value}
+              onChange={field.onChange}
+              options={SOURCE_OPTIONS}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
         <LostReasonField control={control} />
         <TextField
           label="Nächster Schritt"
