@@ -134,6 +134,7 @@ async function measureApi(
   // The demo world, seeded before the server owns the database.
   await seedDemoData({
     db: database.db,
+    secret: config.fileUrlSecret,
     storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
     ensureAuthUser: emulatorAccounts({ projectId: DEMO_PROJECT_ID, emulatorHost }),
   });

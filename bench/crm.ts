@@ -107,6 +107,7 @@ async function measureOn(
   const seedStart = performance.now();
   await seedDemoData({
     db: database.db,
+    secret: config.fileUrlSecret,
     storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
     ensureAuthUser: emulatorAccounts({ projectId: DEMO_PROJECT_ID, emulatorHost }),
   });

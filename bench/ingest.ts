@@ -288,6 +288,7 @@ async function ingest(
   const seeding = await openDatabase(database);
   await seedDemoData({
     db: seeding.db,
+    secret: config.fileUrlSecret,
     storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
     ensureAuthUser: emulatorAccounts({ projectId: DEMO_PROJECT_ID, emulatorHost }),
   });

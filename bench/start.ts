@@ -1,8 +1,8 @@
 /**
  * `npm run bench:start`: how long `npm start` takes until the sign-in page answers. Runs the real
- * `npm start` (npm, the app build, the Auth and realtime emulators, the server on PGlite, the demo
- * seed) as a fresh clone would, on free ports, and measures from the spawn until `GET /login`
- * answers 200 with the built app's HTML.
+ * `npm start` (npm, the app build, the Auth and realtime emulators, the mail catcher, the server on
+ * PGlite, the demo seed) as a fresh clone would, on free ports, and measures from the spawn until
+ * `GET /login` answers 200 with the built app's HTML.
  *
  * Cold: an empty data folder, no built app, empty caches (a temporary folder of its own as TMPDIR
  * for tsx's cache and the emulator's files; Node's compile cache removed). Warm: the second start
@@ -67,13 +67,22 @@ const inherited = () =>
   Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !['ABLY_API_KEY', 'DATABASE_URL', 'SPRINT_AUTH_EMULATOR', 'NODE_ENV'].includes(name),
+        ![
+          'ABLY_API_KEY',
+          'DATABASE_URL',
+          'SPRINT_AUTH_EMULATOR',
+          'NODE_ENV',
+          'SMTP_URL',
+          'APP_URL',
+        ].includes(name),
     ),
   );
 
 type Started = { child: ChildProcess; output: string[]; exited: Promise<void> };
 
-function spawnStart(setup: Setup, ports: { http: number; auth: number; realtime: number }) {
+type Ports = { http: number; auth: number; realtime: number; mailSmtp: number; mailWeb: number };
+
+function spawnStart(setup: Setup, ports: Ports) {
   const env: NodeJS.ProcessEnv = {
     ...inherited(),
     TMPDIR: setup.tmp,
@@ -82,6 +91,8 @@ function spawnStart(setup: Setup, ports: { http: number; auth: number; realtime:
     PORT: String(ports.http),
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     REALTIME_EMULATOR_PORT: String(ports.realtime),
+    MAIL_CATCHER_SMTP_PORT: String(ports.mailSmtp),
+    MAIL_CATCHER_PORT: String(ports.mailWeb),
     LOG_LEVEL: 'info',
   };
   // Its own process group, so that whatever it leaves behind can be found and ended.
@@ -152,7 +163,13 @@ function readyLine(output: string[]) {
 let current: Started | undefined;
 
 async function measure(kind: Kind, setup: Setup): Promise<Run> {
-  const ports = { http: await freePort(), auth: await freePort(), realtime: await freePort() };
+  const ports: Ports = {
+    http: await freePort(),
+    auth: await freePort(),
+    realtime: await freePort(),
+    mailSmtp: await freePort(),
+    mailWeb: await freePort(),
+  };
   const url = `http://127.0.0.1:${ports.http}`;
   const spawnedAt = Date.now();
   const started = performance.now();
@@ -249,6 +266,7 @@ function table(runs: Run[]) {
       'gesamt s': s(run.totalMs),
       'npm+Node s': s(run.bootMs),
       'Auth-Emulator s': s(run.phases?.emulatorReady),
+      'Mail-Catcher s': s(run.phases?.mailCatcherReady),
       'Datenbank (Migrationen) s': s(run.phases?.databaseReady),
       'Demodaten s': s(run.phases?.demoDataSeeded),
       'App (Build) s': s(run.phases?.appReady),

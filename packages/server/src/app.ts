@@ -5,10 +5,11 @@ import { createRequestListener, listen, type RunningServer } from './http/server
 import { createLogger, type Logger } from './log';
 import { createRealtimePublisher } from './areas/realtime/publisher';
 import { createLocalFileStorage } from './areas/storage/fileStorage';
+import { createSmtpMailer } from './mail/smtpMailer';
 
 export type StartedServer = RunningServer & {
   database: DatabaseHandle;
-  /** Stops the HTTP server, then the database. */
+  /** Stops the HTTP server, then the mailer's connections and the database. */
   stop: () => Promise<void>;
 };
 
@@ -27,6 +28,8 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   const database = await openDatabase(
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
+  // Connects on the first send: a relay that is down fails that send, not the start.
+  const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
   try {
     const storage = createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret });
     await options.beforeListen?.(database);
@@ -44,6 +47,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       log,
       verifyIdToken,
       realtime: createRealtimePublisher(config, log),
+      mailer,
     });
     const running = await listen(listener, config.port, config.host);
     log.info('server listening', { url: running.url, database: database.kind });
@@ -52,10 +56,12 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       database,
       stop: async () => {
         await running.close();
+        mailer.close();
         await database.close();
       },
     };
   } catch (error) {
+    mailer.close();
     await database.close();
     throw error;
   }

@@ -21,6 +21,8 @@ const production = {
   FILE_URL_SECRET: 'geheim',
   ABLY_API_KEY: 'app.key:secret',
   DATABASE_URL: 'postgresql://db/sprint',
+  SMTP_URL: 'smtps://mailer:smtp-passwort@smtp.sprint.de',
+  APP_URL: 'https://app.sprint.de',
 };
 
 describe('loadConfig', () => {
@@ -133,6 +135,93 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'achtzig' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'laut' })).toThrow(ConfigError);
+  });
+});
+
+describe('loadConfig: e-mail', () => {
+  it('sends locally to the mail catcher, with links to the local server', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:1025',
+      mailFrom: 'Sprint <no-reply@sprint.localhost>',
+      appUrl: 'http://127.0.0.1:3000',
+      mailCatcher: { smtpPort: 1025, webPort: 1080 },
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: '3199',
+        MAIL_CATCHER_SMTP_PORT: '9425',
+        MAIL_CATCHER_PORT: '9480',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:9425',
+      appUrl: 'http://127.0.0.1:3199',
+      mailCatcher: { smtpPort: 9425, webPort: 9480 },
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir(), MAIL_CATCHER_PORT: 'viele' })).toThrow(
+      /MAIL_CATCHER_PORT must be a port number/,
+    );
+  });
+
+  it('starts no mail catcher once SMTP_URL names a relay', () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        MAIL_FROM: 'Sprint Test <test@sprint.de>',
+        APP_URL: 'http://localhost:5173/',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      mailFrom: 'Sprint Test <test@sprint.de>',
+      appUrl: 'http://localhost:5173',
+      mailCatcher: null,
+    });
+  });
+
+  it('requires SMTP_URL and APP_URL in production, and never a catcher there', () => {
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => loadConfig({ ...withoutSmtp, DATA_DIR: dataDir() })).toThrow(/SMTP_URL/);
+    const { APP_URL: _app, ...withoutApp } = production;
+    expect(() => loadConfig({ ...withoutApp, DATA_DIR: dataDir() })).toThrow(/APP_URL/);
+    // An empty value is as good as none: it would otherwise send to the default port.
+    expect(() => loadConfig({ ...production, SMTP_URL: '', DATA_DIR: dataDir() })).toThrow(
+      /SMTP_URL is required/,
+    );
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() })).toMatchObject({
+      smtpUrl: 'smtps://mailer:smtp-passwort@smtp.sprint.de',
+      appUrl: 'https://app.sprint.de',
+      mailCatcher: null,
+    });
+  });
+
+  it('refuses a malformed SMTP_URL without repeating its password', () => {
+    for (const SMTP_URL of [
+      'mailer:smtp-passwort@smtp.sprint.de',
+      'https://mailer:smtp-passwort@smtp.sprint.de',
+    ]) {
+      let error: unknown;
+      try {
+        loadConfig({ ...production, SMTP_URL, DATA_DIR: dataDir() });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(String(error)).toContain('SMTP_URL');
+      expect(String(error)).not.toContain('smtp-passwort');
+    }
+  });
+
+  it('keeps APP_URL without a trailing slash and refuses what is no web address', () => {
+    expect(
+      loadConfig({ ...production, APP_URL: 'https://sprint.de/app//', DATA_DIR: dataDir() }).appUrl,
+    ).toBe('https://sprint.de/app');
+    for (const APP_URL of ['sprint.de', 'ftp://sprint.de', 'https://sprint.de/?a=1']) {
+      expect(() => loadConfig({ ...production, APP_URL, DATA_DIR: dataDir() })).toThrow(/APP_URL/);
+    }
+    expect(() =>
+      loadConfig({ ...production, APP_URL: 'https://admin:geheim@sprint.de', DATA_DIR: dataDir() }),
+    ).toThrow(/^APP_URL must not contain credentials\.$/);
   });
 });
 

@@ -45,7 +45,24 @@ export type ServerConfig = {
    * (TRUST_PROXY=1). Otherwise the socket's, which a client cannot forge.
    */
   trustProxy: boolean;
+  /**
+   * Where invitation and notification e-mails are sent (SMTP_URL): any SMTP relay in
+   * production, locally the mail catcher `npm start` runs. May contain credentials: never log it.
+   */
+  smtpUrl: string;
+  /** The sender of every e-mail (MAIL_FROM). */
+  mailFrom: string;
+  /** The public address links in e-mails point to (APP_URL), without a trailing slash. */
+  appUrl: string;
+  /** The local mail catcher `npm start` runs; null when SMTP_URL is set and in production. */
+  mailCatcher: MailCatcherPorts | null;
 };
+
+export type MailCatcherPorts = { smtpPort: number; webPort: number };
+
+export const DEFAULT_MAIL_CATCHER_SMTP_PORT = 1025;
+export const DEFAULT_MAIL_CATCHER_WEB_PORT = 1080;
+export const DEFAULT_MAIL_FROM = 'Sprint <no-reply@sprint.localhost>';
 
 export type RealtimeEndpoint = { endpoint: string | null; port: number | null; tls: boolean };
 
@@ -91,13 +108,45 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
+function parsePort(value: string | undefined, fallback: number, name = 'PORT'): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new ConfigError(`PORT must be a port number, got "${value}"`);
+    throw new ConfigError(`${name} must be a port number, got "${value}"`);
   }
   return port;
+}
+
+/** SMTP_URL as nodemailer reads it. The value is never echoed: it may hold a password. */
+function parseSmtpUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('SMTP_URL must be a URL like smtps://user:password@smtp.example.com.');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
+  }
+  return value;
+}
+
+/** APP_URL: an http(s) origin, optionally with a path, kept without a trailing slash. */
+function parseAppUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`APP_URL must be a URL like https://sprint.example.com, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(`APP_URL must start with http:// or https://, got "${value}"`);
+  }
+  if (url.username || url.password) throw new ConfigError('APP_URL must not contain credentials.');
+  if (url.search || url.hash) {
+    throw new ConfigError(`APP_URL must not have a query or fragment, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
@@ -210,7 +259,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ]),
   ) as LegalInfo;
 
+  // Invitation links must reach the people invited, so production names its public address
+  // and its mail relay; locally the catcher shows every message instead of sending it.
+  if (production && !env.SMTP_URL) {
+    throw new ConfigError(
+      'SMTP_URL is required in production (invitation and notification e-mails).',
+    );
+  }
+  if (production && !env.APP_URL) {
+    throw new ConfigError(
+      'APP_URL is required in production (the public address links in e-mails point to).',
+    );
+  }
+
   const port = parsePort(env.PORT, 3000);
+  const mailCatcher: MailCatcherPorts | null =
+    production || env.SMTP_URL
+      ? null
+      : {
+          smtpPort: parsePort(
+            env.MAIL_CATCHER_SMTP_PORT,
+            DEFAULT_MAIL_CATCHER_SMTP_PORT,
+            'MAIL_CATCHER_SMTP_PORT',
+          ),
+          webPort: parsePort(
+            env.MAIL_CATCHER_PORT,
+            DEFAULT_MAIL_CATCHER_WEB_PORT,
+            'MAIL_CATCHER_PORT',
+          ),
+        };
   const appOrigins = (env.APP_ORIGIN ?? (production ? '' : 'http://localhost:5173'))
     .split(',')
     .map((origin) => origin.trim())
@@ -242,5 +319,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID}.firebaseapp.com`,
     legal,
     trustProxy: env.TRUST_PROXY === '1',
+    smtpUrl: env.SMTP_URL
+      ? parseSmtpUrl(env.SMTP_URL)
+      : `smtp://127.0.0.1:${mailCatcher?.smtpPort ?? DEFAULT_MAIL_CATCHER_SMTP_PORT}`,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    appUrl: parseAppUrl(env.APP_URL || `http://127.0.0.1:${port}`),
+    mailCatcher,
   };
 }

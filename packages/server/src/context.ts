@@ -7,6 +7,7 @@ import { createLogger, type Logger } from './log';
 import { unlimited, type RateLimiter } from './rateLimits';
 import type { FileStorage } from './areas/storage/fileStorage';
 import { silentPublisher, type RealtimePublisher } from './areas/realtime/publisher';
+import type { Mailer } from './mail/mailer';
 
 export type AuthState =
   | { status: 'anonymous' }
@@ -23,6 +24,8 @@ export type ServerDeps = {
   storage: FileStorage;
   log: Logger;
   realtime: RealtimePublisher;
+  /** Invitation and notification e-mails; tests send to the test mail catcher. */
+  mailer: Mailer;
 };
 
 export type Context = ServerDeps & {

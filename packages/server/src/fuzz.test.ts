@@ -60,6 +60,11 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
       'Verantwortliche Person ist kein Mitglied dieses Unternehmens.',
       'Unterhaltung nicht gefunden.',
       'Kein Zugriff auf dieses Unternehmen.',
+      'Dieses Mitglied gibt es in deinem Team nicht.',
+      'Diese Einladung gibt es nicht (mehr).',
+      'Diesen Kunden gibt es nicht.',
+      // The customer console refuses a customer's admin whatever the ids.
+      'Nur für Mitarbeiter verfügbar.',
     ],
   },
 };
@@ -92,6 +97,10 @@ const GERMAN_ISSUES: RegExp[] = [
   /^Bitte gib (den Namen des Unternehmens|eine gültige E-Mail-Adresse) ein\.$/,
   /^[A-ZÄÖÜ][^.]* darf höchstens \d+ Zeichen lang sein\.$/,
   /^(Die E-Mail-Adresse ist zu lang|Der Wert darf nicht negativ sein|Dieser Wert ist zu groß|Höchstens 20 Tags)\.$/,
+  // Team, account and company (areas/team, account, customers).
+  /^Höchstens \d+ Adressen auf einmal\.$/,
+  /^Bitte gib (deinen Namen|mindestens eine E-Mail-Adresse|eine Domain wie beispiel\.de) ein\.$/,
+  /^Die Domain ist zu lang\.$/,
 ];
 
 /** zod's and tRPC's English, which must never reach a person. */

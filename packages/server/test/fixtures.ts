@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Identity } from '../src/auth/identity';
 import { AUTH_EMULATOR_OPT_IN, loadConfig, type ServerConfig } from '../src/config';
 import { createContextInner, type AuthState } from '../src/context';
@@ -13,6 +13,8 @@ import { appRouter } from '../src/router';
 import type { RealtimePublisher } from '../src/areas/realtime/publisher';
 import { createLocalFileStorage, type FileStorage } from '../src/areas/storage/fileStorage';
 import { createCallerFactory } from '../src/trpc';
+import type { Mailer } from '../src/mail/mailer';
+import { createSmtpMailer } from '../src/mail/smtpMailer';
 
 // The identity builders are what almost every test needs; they live with their area.
 export { createCustomer, createUser, identity } from '../src/areas/identity/fixtures';
@@ -26,6 +28,8 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): ServerConfig {
     APP_ORIGIN: 'http://app.test',
     [AUTH_EMULATOR_OPT_IN]: '1',
     FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+    // The test run's catcher, never the one of a running `npm start` on the default port.
+    SMTP_URL: process.env.TEST_SMTP_URL,
     ...overrides,
   });
 }
@@ -42,7 +46,20 @@ export type TestWorld = {
   storage: FileStorage;
   /** Procedures publish nowhere unless a test gives them a realtime publisher. */
   realtime?: RealtimePublisher;
+  /** Sends to the test mail catcher; test/mailbox.ts reads what arrived. */
+  mailer: Mailer;
 };
+
+/**
+ * An SMTP mailer to the test run's mail catcher (started by globalSetup.ts), as production
+ * sends to its relay. Close it after the tests that use it.
+ */
+export function testMailer(): Mailer & { close(): void } {
+  return createSmtpMailer({
+    url: inject('mailCatcher').smtpUrl,
+    from: 'Sprint Test <test@sprint.localhost>',
+  });
+}
 
 /**
  * A caller signed in as this identity (the HTTP layer's verified token, minus HTTP), working in
@@ -80,11 +97,16 @@ export async function memberOf(world: TestWorld, customer: Customer, role: Role 
 export function useTestWorld(kind: DatabaseKind): TestWorld {
   const world = {} as TestWorld;
   let handle: DatabaseHandle | undefined;
+  let mailer: ReturnType<typeof testMailer> | undefined;
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
     const config = testConfig();
-    Object.assign(world, { db: handle.db, config, storage: testStorage(config) });
+    mailer = testMailer();
+    Object.assign(world, { db: handle.db, config, storage: testStorage(config), mailer });
   });
-  afterAll(() => handle?.close());
+  afterAll(async () => {
+    mailer?.close();
+    await handle?.close();
+  });
   return world;
 }

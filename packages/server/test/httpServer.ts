@@ -6,7 +6,7 @@ import { createLogger } from '../src/log';
 import type { RateLimitSettings } from '../src/rateLimits';
 import { createRealtimePublisher, silentPublisher } from '../src/areas/realtime/publisher';
 import { inject } from 'vitest';
-import { testConfig, testStorage, type TestWorld } from './fixtures';
+import { testConfig, testMailer, testStorage, type TestWorld } from './fixtures';
 import { createTestDatabase } from './database';
 
 export type TestServer = TestWorld & {
@@ -30,6 +30,7 @@ export async function startTestServer(
   const config = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), ...env });
   const storage = testStorage(config);
   const logs: string[] = [];
+  const mailer = testMailer();
   const listener = createRequestListener({
     db: handle.db,
     kind: handle.kind,
@@ -41,6 +42,7 @@ export async function startTestServer(
     realtime: options.liveRealtime
       ? createRealtimePublisher(config, createLogger('silent'))
       : silentPublisher,
+    mailer,
     verifyIdToken: createFirebaseVerifier({
       projectId: DEMO_PROJECT_ID,
       emulatorHost: inject('authEmulatorHost'),
@@ -52,11 +54,13 @@ export async function startTestServer(
     db: handle.db,
     config,
     storage,
+    mailer,
     handle,
     url: running.url,
     logs,
     stop: async () => {
       await running.close();
+      mailer.close();
       await handle.close();
     },
   };

@@ -3,9 +3,11 @@
  * tests and tenant probe (docs/adding-an-area.md). A new area adds its router, its events and
  * its seed here, its schema to db/schema.ts and its tenant probe to tenantProbes.ts.
  */
+import { accountRouter } from './account/router';
 import type { CrmEvent } from './crm/events';
 import { crmRouter } from './crm/router';
 import { seedCrm } from './crm/seed';
+import { companyRouter, customersRouter } from './customers/router';
 import { authRouter, invitationsRouter } from './identity/router';
 import { seedIdentity } from './identity/seed';
 import type { LinkedinEvent } from './linkedin/events';
@@ -16,6 +18,9 @@ import { storageRouter } from './storage/router';
 import { systemRouter } from './system/router';
 import { seedStorage } from './storage/seed';
 import type { SeedStep } from './seedTypes';
+import type { TeamEvent } from './team/events';
+import { teamRouter } from './team/router';
+import { seedTeam } from './team/seed';
 
 /** The top-level namespaces of the API (`auth.me`, `crm.leads.byId`, …). */
 export const areaRouters = {
@@ -24,13 +29,17 @@ export const areaRouters = {
   socialLinkedin: socialLinkedinRouter,
   storage: storageRouter,
   crm: crmRouter,
+  team: teamRouter,
+  account: accountRouter,
+  company: companyRouter,
+  customers: customersRouter,
   realtime: realtimeRouter,
   system: systemRouter,
 };
 
 /** Domain events on a customer's channel; open pages refetch what changed. */
-export type RealtimeEvent = CrmEvent | LinkedinEvent;
+export type RealtimeEvent = CrmEvent | LinkedinEvent | TeamEvent;
 export type RealtimeEventName = RealtimeEvent['name'];
 
 /** The demo data, in order: companies and people first, then what belongs to them. */
-export const areaSeeds: SeedStep[] = [seedIdentity, seedStorage, seedCrm, seedLinkedin];
+export const areaSeeds: SeedStep[] = [seedIdentity, seedStorage, seedCrm, seedLinkedin, seedTeam];

@@ -13,6 +13,8 @@ export type SeedContext = {
   storage: FileStorage;
   ensureAuthUser: EnsureAuthUser;
   now: Date;
+  /** The server secret: seeded invitations keep their link sealed with it ('Link kopieren'). */
+  secret: string;
 };
 
 /** One area's demo data. Safe to run again: it updates what it owns and adds nothing twice. */

@@ -3,11 +3,14 @@
  * none here, so a new area cannot ship without its isolation test. Test code only.
  */
 import type { TenantProbes } from '../../test/tenantProbe';
+import { accountTenantProbe } from './account/tenantProbe';
 import { crmTenantProbe } from './crm/tenantProbe';
+import { customersTenantProbe } from './customers/tenantProbe';
 import { identityTenantProbe } from './identity/tenantProbe';
 import { linkedinTenantProbe } from './linkedin/tenantProbe';
 import { realtimeTenantProbe } from './realtime/tenantProbe';
 import { storageTenantProbe } from './storage/tenantProbe';
+import { teamTenantProbe } from './team/tenantProbe';
 
 export const tenantProbes: TenantProbes = {
   ...identityTenantProbe,
@@ -15,4 +18,7 @@ export const tenantProbes: TenantProbes = {
   ...linkedinTenantProbe,
   ...storageTenantProbe,
   ...realtimeTenantProbe,
+  ...teamTenantProbe,
+  ...accountTenantProbe,
+  ...customersTenantProbe,
 };

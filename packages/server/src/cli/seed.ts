@@ -38,6 +38,7 @@ const database = await openDatabase(
 try {
   const result = await seedDemoData({
     db: database.db,
+    secret: config.fileUrlSecret,
     storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
     ensureAuthUser: emulatorAccounts({
       projectId: config.firebaseProjectId,

@@ -58,11 +58,21 @@ const inherited = () =>
   Object.fromEntries(
     Object.entries(process.env).filter(
       ([name]) =>
-        !['ABLY_API_KEY', 'DATABASE_URL', 'SPRINT_AUTH_EMULATOR', 'NODE_ENV'].includes(name),
+        ![
+          'ABLY_API_KEY',
+          'DATABASE_URL',
+          'SPRINT_AUTH_EMULATOR',
+          'NODE_ENV',
+          'SMTP_URL',
+          'APP_URL',
+        ].includes(name),
     ),
   );
 
-type Stack = Child & { dataDir: string; ports: { http: number; auth: number; realtime: number } };
+type Stack = Child & {
+  dataDir: string;
+  ports: { http: number; auth: number; realtime: number; mailSmtp: number; mailWeb: number };
+};
 
 /** `npm run start:server` in a group of its own, with the variables e2e/stack.ts sets. */
 async function startStack(ports?: Partial<Stack['ports']>): Promise<Stack> {
@@ -71,12 +81,16 @@ async function startStack(ports?: Partial<Stack['ports']>): Promise<Stack> {
     http: ports?.http ?? (await freePort()),
     auth: ports?.auth ?? (await freePort()),
     realtime: ports?.realtime ?? (await freePort()),
+    mailSmtp: ports?.mailSmtp ?? (await freePort()),
+    mailWeb: ports?.mailWeb ?? (await freePort()),
   };
   const env: NodeJS.ProcessEnv = {
     ...inherited(),
     PORT: String(all.http),
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${all.auth}`,
     REALTIME_EMULATOR_PORT: String(all.realtime),
+    MAIL_CATCHER_SMTP_PORT: String(all.mailSmtp),
+    MAIL_CATCHER_PORT: String(all.mailWeb),
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
   };
@@ -172,10 +186,18 @@ async function emulatorOwner(port: number, dataDir: string, stopWithParent: bool
 }
 
 describe('npm run start:server', { timeout: 180_000 }, () => {
-  it('stops the Auth emulator (its whole process group), the server and the realtime emulator on SIGTERM', async () => {
+  it('stops the Auth emulator (its whole process group), the server, the realtime emulator and the mail catcher on SIGTERM', async () => {
     const stack = await startStack();
     await healthy(stack);
     expect(emulatorsOf(stack.dataDir)).toHaveLength(1);
+    // The mail catcher's inbox is up and printed, so a person can open an invitation link.
+    const inbox = `http://127.0.0.1:${stack.ports.mailWeb}`;
+    await until(
+      'Mail-Catcher im Startbanner',
+      () => stack.output().includes(`E-Mails (Mail-Catcher): ${inbox}`),
+      10_000,
+    );
+    expect(await (await fetch(`${inbox}/api/email`)).json()).toEqual([]);
 
     // As a process manager does: SIGTERM to the process it started, npm.
     stack.process.kill('SIGTERM');
@@ -239,7 +261,35 @@ describe('npm run start:server', { timeout: 180_000 }, () => {
       expect(stack.output()).toContain(`Port ${port} für den Auth-Emulator ist belegt`);
       expect(stack.output()).toContain(`Prozess ${process.pid}`);
       expect(foreign.listening).toBe(true);
-      await expectAllGone(stack, [stack.ports.http, stack.ports.realtime]);
+      await expectAllGone(stack, [
+        stack.ports.http,
+        stack.ports.realtime,
+        stack.ports.mailSmtp,
+        stack.ports.mailWeb,
+      ]);
+    } finally {
+      await new Promise((closed) => foreign.close(closed));
+    }
+  });
+
+  it('refuses a taken mail catcher port, naming its variable, and stops the rest', async () => {
+    const foreign: Server = createServer();
+    const port = await freePort();
+    await new Promise<void>((listening) => foreign.listen(port, '127.0.0.1', listening));
+    try {
+      const stack = await startStack({ mailWeb: port });
+
+      expect(await stack.exited).toBe(78);
+      expect(stack.output()).toContain(
+        `Port ${port} für den Mail-Catcher ist belegt (MAIL_CATCHER_PORT)`,
+      );
+      expect(foreign.listening).toBe(true);
+      await expectAllGone(stack, [
+        stack.ports.http,
+        stack.ports.auth,
+        stack.ports.realtime,
+        stack.ports.mailSmtp,
+      ]);
     } finally {
       await new Promise((closed) => foreign.close(closed));
     }

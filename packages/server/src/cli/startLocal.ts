@@ -1,8 +1,9 @@
 /**
  * `npm start` (with `--build-app`) and `npm run start:server`: the local API with everything it
  * needs and no configuration — the Firebase Auth emulator, the realtime emulator (unless
- * ABLY_API_KEY points at Ably), the server on PGlite (`.data/`), on first start the demo data,
- * and with `--build-app` the web app, built unless the built one is current.
+ * ABLY_API_KEY points at Ably), the mail catcher (unless SMTP_URL names a relay), the server on
+ * PGlite (`.data/`), on first start the demo data, and with `--build-app` the web app, built
+ * unless the built one is current.
  *
  * Everything that can start at once does: the Auth emulator and the app build are child
  * processes launched first, while this process loads the server and opens the database. The port opens when all of it is ready, so a page that answers can sign in.
@@ -20,6 +21,7 @@ import { createShutdown } from './shutdown';
 /** Milliseconds since this process started, when each part was ready (null: not needed). */
 export type StartPhases = {
   emulatorReady: number | null;
+  mailCatcherReady: number | null;
   databaseReady: number | null;
   demoDataSeeded: number | null;
   appReady: number | null;
@@ -42,6 +44,7 @@ async function start() {
   const log = createLogger(config.logLevel);
   const phases: StartPhases = {
     emulatorReady: null,
+    mailCatcherReady: null,
     databaseReady: null,
     demoDataSeeded: null,
     appReady: null,
@@ -89,6 +92,7 @@ async function start() {
     identitySeed,
     { emulatorAccounts },
     { databaseIsEmpty, seedDemoData },
+    mailCatcherModule,
   ] = await Promise.all([
     import('../app'),
     import('@sprint/realtime-emulator'),
@@ -96,10 +100,26 @@ async function start() {
     import('../areas/identity/seed'),
     import('../seed/firebaseAccounts'),
     import('../seed/seed'),
+    // MailDev takes a second and a half of CPU to load: only when it is needed.
+    config.mailCatcher ? import('./mailCatcher') : null,
   ]);
   // A port taken by something that is not ours ends the start here, before the database opens.
   await emulator.notice;
   if (shutdown.stopping) throw new Error('stopped');
+
+  // Beside the realtime emulator: without SMTP_URL every e-mail goes to the catcher's inbox.
+  const mailCatcherStarted =
+    config.mailCatcher && mailCatcherModule
+      ? mailCatcherModule
+          .startMailCatcher({ ...config.mailCatcher, mailDir: join(config.dataDir, 'mail') })
+          .then((catcher) => {
+            shutdown.add(() => catcher.stop());
+            phases.mailCatcherReady = now();
+            return catcher;
+          })
+      : Promise.resolve(null);
+  // Awaited below; a failure meanwhile must not count as unhandled.
+  mailCatcherStarted.catch(() => undefined);
 
   // With ABLY_API_KEY the app and the publisher use Ably itself; otherwise the same SDK talks
   // to our emulator, as Firebase's SDK talks to its Auth emulator.
@@ -119,6 +139,7 @@ async function start() {
         );
       });
   if (realtime) shutdown.add(() => realtime.stop());
+  const mailCatcher = await mailCatcherStarted;
 
   const server = await startServer({
     config,
@@ -130,6 +151,7 @@ async function start() {
         console.log('Erster Start: lege die Demodaten an …');
         await seedDemoData({
           db,
+          secret: config.fileUrlSecret,
           storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
           ensureAuthUser: emulatorAccounts({
             projectId: config.firebaseProjectId,
@@ -166,6 +188,9 @@ async function start() {
         : `Sprint API läuft (ohne gebaute App: npm start baut sie): ${server.url}`,
       `API: ${server.url}/api/trpc · Health: ${server.url}/healthz · Auth-Emulator: ${emulator.host}`,
       `Echtzeit: ${realtime ? `Realtime-Emulator (Ably-Protokoll) ${realtime.url}` : 'Ably (ABLY_API_KEY)'}`,
+      mailCatcher
+        ? `E-Mails (Mail-Catcher): ${mailCatcher.webUrl}`
+        : 'E-Mails: über SMTP (SMTP_URL)',
       `Datenbank: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${join(config.dataDir, 'pg')}`}`,
       `Bereit nach ${seconds(phases.listening)} (fertig nach: ${took.join(' · ')})`,
       '',

@@ -7,5 +7,6 @@ export * from '../areas/identity/schema';
 export * from '../areas/crm/schema';
 export * from '../areas/linkedin/schema';
 export * from '../areas/storage/schema';
+export * from '../areas/team/schema';
 export { rateLimits } from '../rateLimits';
 export type { Role } from '../roles';

@@ -423,6 +423,8 @@ describe('serving the built app in production', () => {
       LEGAL_STREET: 'Hauptstraße 2',
       LEGAL_CITY: '10115 Berlin',
       LEGAL_EMAIL: 'info@sprint.de',
+      SMTP_URL: 'smtp://smtp.sprint.de',
+      APP_URL: 'https://app.sprint.de',
       LOG_LEVEL: 'silent',
     });
     handle = await createTestDatabase('pglite');
@@ -433,6 +435,7 @@ describe('serving the built app in production', () => {
       storage: testStorage(config),
       log: createLogger('silent'),
       realtime: silentPublisher,
+      mailer: { send: () => Promise.reject(new Error('no e-mail in this test')) },
       verifyIdToken: () => Promise.reject(new Error('no sign-in in this test')),
     });
     running = await listen(listener, 0, '127.0.0.1');

@@ -10,6 +10,7 @@ import {
   DEMO_PERSONAL_INVITATION,
 } from '../areas/identity/seed';
 import { hashInvitationToken } from '../areas/identity/service';
+import { invitationToken, listInvitations, listMembers, teamHistory } from '../areas/team/service';
 import { emulatorAccounts } from './firebaseAccounts';
 import { databaseIsEmpty, seedDemoData } from './seed';
 
@@ -22,19 +23,30 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
       projectId: DEMO_PROJECT_ID,
       emulatorHost: inject('authEmulatorHost'),
     });
-    await seedDemoData({ db: world.db, storage: world.storage, ensureAuthUser });
+    await seedDemoData({
+      db: world.db,
+      storage: world.storage,
+      ensureAuthUser,
+      secret: world.config.fileUrlSecret,
+    });
     // A second run adds nothing.
-    await seedDemoData({ db: world.db, storage: world.storage, ensureAuthUser });
+    await seedDemoData({
+      db: world.db,
+      storage: world.storage,
+      ensureAuthUser,
+      secret: world.config.fileUrlSecret,
+    });
   });
 
   const total = async (
     table: typeof customers | typeof users | typeof leads | typeof linkedinConversations,
   ) => Number((await world.db.select({ value: count() }).from(table))[0]?.value);
 
-  it('creates three customers, four users, sixty leads each and a few conversations, once', async () => {
+  it('creates three customers, eight users, sixty leads each and a few conversations, once', async () => {
     expect(await databaseIsEmpty(world.db)).toBe(false);
     expect(await total(customers)).toBe(3);
-    expect(await total(users)).toBe(4);
+    // The four sign-in demo accounts and Nordlicht's four colleagues (team seed).
+    expect(await total(users)).toBe(8);
     expect(await total(leads)).toBe(180);
     expect(await total(linkedinConversations)).toBe(9);
     const [nordlicht] = await world.db
@@ -47,6 +59,21 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
       plan: 'professional',
       domain: 'nordlicht-vertrieb.de',
     });
+  });
+
+  it('gives Nordlicht a team: colleagues, open invitations with copyable links, a history', async () => {
+    const secret = world.config.fileUrlSecret;
+    const nordlicht = { customerId: DEMO_CUSTOMER_IDS.nordlicht };
+    expect((await listMembers(world.db, nordlicht)).length).toBe(6);
+    const pending = await listInvitations(world.db, nordlicht);
+    const named = pending.filter((invitation) => invitation.email?.endsWith('@nordlicht.local'));
+    expect(named.filter((invitation) => invitation.expired)).toHaveLength(1);
+    for (const invitation of named.filter((item) => item.linkAvailable)) {
+      await expect(invitationToken(world.db, nordlicht, invitation.id, secret)).resolves.toMatch(
+        /^[A-Za-z0-9_-]{43}$/,
+      );
+    }
+    expect((await teamHistory(world.db, nordlicht)).length).toBeGreaterThan(8);
   });
 
   it('gives each demo user the documented companies and roles', async () => {

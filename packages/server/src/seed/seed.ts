@@ -23,6 +23,8 @@ export async function seedDemoData(options: {
   storage: FileStorage;
   ensureAuthUser: EnsureAuthUser;
   now?: Date;
+  /** The server secret (config.fileUrlSecret). */
+  secret: string;
 }): Promise<{ customers: number; users: number }> {
   const context = { ...options, now: options.now ?? new Date() };
   for (const seed of areaSeeds) await seed(context);

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { AccountRevokedError } from '../../auth/identity';
 import { appError, customerSelectionRequired, tooManyRequests } from '../../errors';
 import { httpsUrl, noInput } from '../../inputs';
+import { avatarUrl } from '../storage/service';
+import { teamChanged } from '../team/events';
+import { notifyInviter } from './notifications';
 import { protectedProcedure, publicProcedure, router, tenantProcedure } from '../../trpc';
 import {
   customerChoices,
@@ -74,13 +77,25 @@ export const authRouter = router({
       customerId: input.customerId,
       invitation: input.invitation,
     });
+    if (result.accepted?.newMember) {
+      void notifyInviter(ctx, result.accepted).catch((error: unknown) =>
+        ctx.log.warn('invitation accepted mail failed', { error: String(error) }),
+      );
+      void ctx.realtime.publish(result.accepted.customerId, teamChanged());
+    }
     if (result.kind === 'selectionRequired') throw customerSelectionRequired();
-    return { user: result.user, customer: result.customer };
+    return {
+      user: { ...result.user, avatar: avatarUrl(ctx.storage, result.user.avatar) },
+      customer: result.customer,
+    };
   }),
 
   /** The signed-in user in their active customer. */
   me: tenantProcedure.input(noInput).query(({ ctx }) => ({
-    user: publicUser(ctx.user, ctx.tenant.role),
+    user: {
+      ...publicUser(ctx.user, ctx.tenant.role),
+      avatar: avatarUrl(ctx.storage, ctx.user.avatar),
+    },
     customer: publicCustomer(ctx.tenant.customer),
   })),
 });

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { Role } from '../../roles';
 import { ServiceError } from '../../serviceError';
+import { teamEvents } from '../team/schema';
 import { customers, invitations, memberships, users, type Customer, type User } from './schema';
 
 export const FIREBASE_EMAIL_REQUIRED = 'Firebase user email is required';
@@ -77,16 +78,27 @@ async function acceptInvitation(
   user: User,
   emailVerified: boolean,
   now: Date,
-): Promise<string> {
+): Promise<AcceptedInvitation> {
   const [invitation] = await tx
     .select()
     .from(invitations)
     .where(eq(invitations.tokenHash, hashInvitationToken(token)))
     .for('update')
     .limit(1);
-  if (!invitation) throw new ServiceError('BAD_REQUEST', 'Die Einladung wurde nicht gefunden.');
+  // A revoked invitation reads exactly like one that never existed.
+  if (!invitation || invitation.revokedAt) {
+    throw new ServiceError('BAD_REQUEST', 'Die Einladung wurde nicht gefunden.');
+  }
   if (invitation.acceptedAt) {
-    if (invitation.acceptedBy === user.id) return invitation.customerId;
+    if (invitation.acceptedBy === user.id) {
+      return {
+        customerId: invitation.customerId,
+        userId: user.id,
+        invitationId: invitation.id,
+        invitedBy: invitation.invitedBy,
+        newMember: false,
+      };
+    }
     throw new ServiceError('BAD_REQUEST', 'Die Einladung wurde bereits verwendet.');
   }
   if (invitation.expiresAt.getTime() <= now.getTime()) {
@@ -100,16 +112,45 @@ async function acceptInvitation(
     throw new ServiceError('FORBIDDEN', EMAIL_NOT_VERIFIED_MESSAGE, 'EMAIL_NOT_VERIFIED');
   }
   // Already a member (perhaps with a higher role): the invitation adds nothing, but counts as used.
-  await tx
+  const joined = await tx
     .insert(memberships)
     .values({ userId: user.id, customerId: invitation.customerId, role: invitation.role })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: memberships.id });
   await tx
     .update(invitations)
     .set({ acceptedAt: now, acceptedBy: user.id })
     .where(eq(invitations.id, invitation.id));
-  return invitation.customerId;
+  if (joined.length > 0) {
+    await tx.insert(teamEvents).values({
+      customerId: invitation.customerId,
+      kind: 'joined',
+      actorId: user.id,
+      subjectUserId: user.id,
+      subjectEmail: user.email,
+      details: { to: invitation.role },
+      createdAt: now,
+    });
+  }
+  return {
+    customerId: invitation.customerId,
+    userId: user.id,
+    invitationId: invitation.id,
+    invitedBy: invitation.invitedBy,
+    newMember: joined.length > 0,
+  };
 }
+
+/** An invitation the sync just accepted: whom to tell (the inviter, by e-mail). */
+export type AcceptedInvitation = {
+  customerId: string;
+  /** Who accepted. */
+  userId: string;
+  invitationId: string;
+  invitedBy: string | null;
+  /** False when the user was a member already. */
+  newMember: boolean;
+};
 
 export type SyncUserRequest = {
   firebaseUid: string;
@@ -124,8 +165,9 @@ export type SyncUserRequest = {
   invitation?: string;
 };
 
-export type SyncUserResult =
-  { kind: 'synced'; user: PublicUser; customer: PublicCustomer } | { kind: 'selectionRequired' };
+export type SyncUserResult = (
+  { kind: 'synced'; user: PublicUser; customer: PublicCustomer } | { kind: 'selectionRequired' }
+) & { accepted: AcceptedInvitation | null };
 
 /**
  * After every sign-in: creates or refreshes the user, applies an invitation, and settles the
@@ -139,23 +181,29 @@ export async function syncUser(
   const { firebaseUid, email, displayName, avatar } = request;
   // User and invitation first, committed on their own: a later "choose a customer" answer
   // must not undo an accepted invitation.
-  const { user, invitedCustomerId } = await db.transaction(async (tx) => {
+  const { user, accepted } = await db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ firebaseUid, email, displayName, avatar })
+      .values({ firebaseUid, email, displayName, avatar, lastSignInAt: now })
       .onConflictDoUpdate({
         target: users.firebaseUid,
         set: request.forceUpdate
-          ? { email, displayName, avatar }
+          ? {
+              email,
+              lastSignInAt: now,
+              displayName: sql`case when ${users.profileEditedAt} is null then excluded.display_name else ${users.displayName} end`,
+              avatar: sql`case when ${users.profileEditedAt} is null then excluded.avatar else ${users.avatar} end`,
+            }
           : {
               email,
+              lastSignInAt: now,
               displayName: sql`coalesce(${users.displayName}, excluded.display_name)`,
               avatar: sql`coalesce(${users.avatar}, excluded.avatar)`,
             },
       })
       .returning();
     if (!user) throw new Error('user upsert returned no row');
-    const invitedCustomerId = request.invitation
+    const accepted = request.invitation
       ? await acceptInvitation(
           tx as unknown as Database,
           request.invitation,
@@ -164,8 +212,9 @@ export async function syncUser(
           now,
         )
       : null;
-    return { user, invitedCustomerId };
+    return { user, accepted };
   });
+  const invitedCustomerId = accepted?.customerId ?? null;
 
   const choices = await customerChoices(db, user);
   // An explicit choice wins; then the company that just invited the user; then the only one.
@@ -180,7 +229,7 @@ export async function syncUser(
         'Deinem Konto ist noch kein Unternehmen zugeordnet. Bitte wende dich an deinen Administrator.',
       );
     }
-    if (choices.length > 1) return { kind: 'selectionRequired' };
+    if (choices.length > 1) return { kind: 'selectionRequired', accepted };
     chosen = choices[0];
   }
   if (!chosen) throw new Error('unreachable: a customer was chosen');
@@ -192,7 +241,7 @@ export async function syncUser(
     .returning();
   if (!updated) throw new Error('the user vanished during the sync');
   const { role, ...customer } = chosen;
-  return { kind: 'synced', user: publicUser(updated, role), customer };
+  return { kind: 'synced', user: publicUser(updated, role), customer, accepted };
 }
 
 export type InvitationStatus = 'open' | 'accepted' | 'expired';
@@ -208,7 +257,7 @@ export async function invitationByToken(db: Database, token: string, now = Date.
     .innerJoin(customers, eq(customers.id, invitations.customerId))
     .where(eq(invitations.tokenHash, hashInvitationToken(token)))
     .limit(1);
-  if (!row) return null;
+  if (!row || row.invitation.revokedAt) return null;
   const { invitation, customerName } = row;
   const status: InvitationStatus = invitation.acceptedAt
     ? 'accepted'

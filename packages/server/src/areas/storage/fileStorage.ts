@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
 export const MAX_PATH_LENGTH = 512;
@@ -43,6 +43,8 @@ export type FileStorage = {
   write: (path: string, content: Uint8Array) => Promise<void>;
   /** The content, or null when there is no such file. */
   read: (path: string) => Promise<Buffer | null>;
+  /** Deletes the file; a missing one is fine (a retried removal). */
+  remove: (path: string) => Promise<void>;
   /** A URL an `<img>` can load without credentials, valid for a limited time. */
   downloadUrl: (path: string, now?: number) => string;
   verifyDownload: (path: string, expires: string, signature: string, now?: number) => boolean;
@@ -77,6 +79,9 @@ export function createLocalFileStorage(options: { root: string; secret: string }
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(path) {
+      await rm(locate(path), { force: true });
     },
     downloadUrl(path, now = Date.now()) {
       locate(path);

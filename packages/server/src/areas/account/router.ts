@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { firebaseAdminAuth } from '../../auth/identity';
+import type { Context } from '../../context';
+import { appError } from '../../errors';
+import { noInput } from '../../inputs';
+import { protectedProcedure, router } from '../../trpc';
+import { findUser, publicUser } from '../identity/service';
+import { memberships, themeEnum, type User } from '../identity/schema';
+import { avatarUrl } from '../storage/service';
+import { teamChanged } from '../team/events';
+import {
+  deleteAccount,
+  exportPersonalData,
+  preferencesOf,
+  setAvatar,
+  updatePreferences,
+  updateProfile,
+} from './service';
+
+/**
+ * The signed-in person's own account. Not a company's data, so no tenant: someone removed from
+ * every company can still export and delete (Art. 15, 17, 20 DSGVO).
+ */
+const accountProcedure = protectedProcedure.use(async ({ ctx, next }) => {
+  const user = await findUser(ctx.db, ctx.identity.uid);
+  if (!user || user.deletedAt) {
+    throw appError('FORBIDDEN', 'Benutzer ist nicht synchronisiert. Bitte melde dich erneut an.');
+  }
+  return next({ ctx: { user } });
+});
+
+/** The account as the app shows it: the avatar as a URL it can load. */
+function accountView(ctx: Pick<Context, 'storage'>, user: User) {
+  const view = publicUser(user, null);
+  return { ...view, avatar: avatarUrl(ctx.storage, view.avatar) };
+}
+
+/** Colleagues' member lists show name and picture: they refetch. */
+async function announceProfile(ctx: Pick<Context, 'db' | 'realtime'>, user: User) {
+  const companies = await ctx.db
+    .select({ customerId: memberships.customerId })
+    .from(memberships)
+    .where(eq(memberships.userId, user.id));
+  for (const { customerId } of companies) {
+    void ctx.realtime.publish(customerId, teamChanged(user.id));
+  }
+}
+
+/** Cropped and scaled in the browser: well under 2 MB of image, as base64. */
+const imageDataUrl = z.string().max(3_000_000);
+
+export const accountRouter = router({
+  profile: router({
+    get: accountProcedure.input(noInput).query(({ ctx }) => accountView(ctx, ctx.user)),
+
+    update: accountProcedure
+      .input(
+        z.strictObject({
+          displayName: z
+            .string()
+            .trim()
+            .min(1, 'Bitte gib deinen Namen ein.')
+            .max(100, 'Der Name darf höchstens 100 Zeichen lang sein.'),
+        }),
+      )
+      .mutation(async ({ ctx, input }) => {
+        const user = await updateProfile(ctx.db, ctx.user, input);
+        await announceProfile(ctx, user);
+        return accountView(ctx, user);
+      }),
+
+    setAvatar: accountProcedure
+      .input(z.strictObject({ dataUrl: imageDataUrl.nullable() }))
+      .mutation(async ({ ctx, input }) => {
+        const user = await setAvatar(ctx.db, ctx.storage, ctx.user, input.dataUrl);
+        await announceProfile(ctx, user);
+        return accountView(ctx, user);
+      }),
+  }),
+
+  preferences: router({
+    get: accountProcedure.input(noInput).query(({ ctx }) => preferencesOf(ctx.user)),
+
+    update: accountProcedure
+      .input(
+        z.strictObject({
+          theme: z.enum(themeEnum.enumValues).optional(),
+          notifications: z
+            .strictObject({
+              invitationAccepted: z.boolean().optional(),
+              leadAssigned: z.boolean().optional(),
+            })
+            .optional(),
+        }),
+      )
+      .mutation(({ ctx, input }) => updatePreferences(ctx.db, ctx.user, input)),
+  }),
+
+  /** 'Meine Daten exportieren' (Art. 20 DSGVO). */
+  exportData: accountProcedure
+    .input(noInput)
+    .mutation(({ ctx }) => exportPersonalData(ctx.db, ctx.user)),
+
+  /** 'Konto löschen' (Art. 17 DSGVO), confirmed by typing the account's e-mail address. */
+  delete: accountProcedure
+    .input(z.strictObject({ confirmEmail: z.string().trim().min(1).max(320) }))
+    .mutation(async ({ ctx, input }) => {
+      const companies = await ctx.db
+        .select({ customerId: memberships.customerId })
+        .from(memberships)
+        .where(eq(memberships.userId, ctx.user.id));
+      const auth = firebaseAdminAuth({
+        projectId: ctx.config.firebaseProjectId,
+        emulatorHost: ctx.config.authEmulatorHost,
+      });
+      await deleteAccount(ctx.db, ctx.storage, ctx.user, input, async () => {
+        try {
+          await auth.deleteUser(ctx.identity.uid);
+        } catch (error) {
+          // Already gone at Firebase: what remains here is deleted all the same.
+          if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+        }
+      });
+      for (const { customerId } of companies) {
+        void ctx.realtime.publish(customerId, teamChanged(ctx.user.id));
+      }
+      return { deleted: true };
+    }),
+});

@@ -1,0 +1,189 @@
+import type { MailMessage } from './mailer';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** For text and attribute values alike: every value a user or company chose goes through it. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
+
+/** A header or one-line value: line breaks in a company name must not start a new line. */
+function oneLine(value: string): string {
+  return value.replace(/\s+/g, ' ').trim();
+}
+
+const BERLIN = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * `dd.MM.yyyy HH:mm` in German time, whatever zone the server runs in (UTC in production):
+ * the people invited read it as the time on their clock.
+ */
+export function formatBerlinDateTime(date: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    BERLIN.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  return `${part('day')}.${part('month')}.${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+/** Only web links: a link is built from APP_URL, and anything else would be a bug to surface. */
+function checkedLink(link: string): string {
+  const protocol = URL.canParse(link) ? new URL(link).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') {
+    throw new Error('Der Link einer E-Mail muss mit http:// oder https:// beginnen.');
+  }
+  return link;
+}
+
+// E-mail clients ignore stylesheets and CSS variables: the design tokens' colours
+// (packages/ui/src/theme/tokens.ts, light theme) are written inline.
+const COLORS = {
+  page: '#f1f5f9',
+  card: '#ffffff',
+  text: '#0f172a',
+  muted: '#475569',
+  primary: '#1d4ed8',
+  primaryForeground: '#ffffff',
+};
+const FONT = "-apple-system, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+/** The shared frame of Sprint's e-mails: a card on a grey page, German, inline styles only. */
+function layout(title: string, body: string): string {
+  return [
+    '<!doctype html>',
+    '<html lang="de">',
+    '<head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    `<body style="margin:0;padding:24px 12px;background:${COLORS.page};font-family:${FONT};color:${COLORS.text};">`,
+    `<div style="max-width:560px;margin:0 auto;background:${COLORS.card};border-radius:8px;padding:32px;font-size:16px;line-height:1.5;">`,
+    body,
+    `<p style="margin:32px 0 0;font-size:13px;color:${COLORS.muted};">Sprint</p>`,
+    '</div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+export type InvitationMailInput = {
+  to: string;
+  companyName: string;
+  /** Who invited, by display name; null when it is not known (e.g. an invitation by the team). */
+  inviterName: string | null;
+  /** The role as the app names it ('Administrator', 'Benutzer', …). */
+  roleLabel: string;
+  /** The invitation page with its token, e.g. `${appUrl}/invite/<token>`. */
+  link: string;
+  expiresAt: Date;
+};
+
+/** The e-mail that carries an invitation link into a company. */
+export function invitationMail(input: InvitationMailInput): MailMessage {
+  const company = oneLine(input.companyName);
+  const inviter = input.inviterName ? oneLine(input.inviterName) : null;
+  const role = oneLine(input.roleLabel);
+  const link = checkedLink(input.link);
+  const expires = formatBerlinDateTime(input.expiresAt);
+  const subject = `Einladung zu ${company} auf Sprint`;
+
+  const invited = (name: (value: string) => string) =>
+    `${inviter ? `${name(inviter)} hat dich` : 'Du wurdest'} eingeladen, bei ${name(company)} ` +
+    `auf Sprint mitzuarbeiten – als ${name(role)}.`;
+  const validity = `Der Link ist 14 Tage gültig (bis ${expires} Uhr) und kann einmal verwendet werden.`;
+  const unexpected =
+    'Falls du diese Einladung nicht erwartet hast, kannst du diese E-Mail einfach ignorieren.';
+
+  const text = [
+    'Hallo,',
+    '',
+    invited((value) => value),
+    '',
+    'Einladung annehmen:',
+    link,
+    '',
+    validity,
+    '',
+    unexpected,
+    '',
+    '– Sprint',
+    '',
+  ].join('\n');
+
+  const strong = (value: string) => `<strong>${escapeHtml(value)}</strong>`;
+  const href = escapeHtml(link);
+  const html = layout(
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;">Einladung zu ${escapeHtml(company)}</h1>`,
+      '<p style="margin:0 0 16px;">Hallo,</p>',
+      `<p style="margin:0 0 24px;">${invited(strong)}</p>`,
+      '<p style="margin:0 0 24px;">',
+      `<a href="${href}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${COLORS.primary};color:${COLORS.primaryForeground};font-weight:600;text-decoration:none;">Einladung annehmen</a>`,
+      '</p>',
+      `<p style="margin:0 0 16px;font-size:14px;color:${COLORS.muted};">Falls die Schaltfläche nicht funktioniert, öffne diesen Link:<br>`,
+      `<a href="${href}" style="color:${COLORS.primary};word-break:break-all;">${href}</a></p>`,
+      `<p style="margin:0 0 16px;font-size:14px;color:${COLORS.muted};">${escapeHtml(validity)}</p>`,
+      `<p style="margin:0;font-size:14px;color:${COLORS.muted};">${escapeHtml(unexpected)}</p>`,
+    ].join('\n'),
+  );
+
+  return { to: input.to, subject, text, html };
+}
+
+export type InvitationAcceptedMailInput = {
+  /** The person who sent the invitation. */
+  to: string;
+  companyName: string;
+  memberName: string;
+  memberEmail: string;
+  /** 'Mein Team' in the app. */
+  teamLink: string;
+};
+
+/** Tells the inviter that someone joined through their invitation (switchable in Einstellungen). */
+export function invitationAcceptedMail(input: InvitationAcceptedMailInput): MailMessage {
+  const company = oneLine(input.companyName);
+  const member = oneLine(input.memberName);
+  const email = oneLine(input.memberEmail);
+  const link = checkedLink(input.teamLink);
+  const subject = `${member} ist ${company} auf Sprint beigetreten`;
+  const joined = (name: (value: string) => string) =>
+    `${name(member)} (${name(email)}) hat deine Einladung angenommen und arbeitet jetzt bei ${name(company)} mit.`;
+  const optOut =
+    'Du bekommst diese E-Mail, weil du die Einladung verschickt hast. Abschalten kannst du sie in Sprint unter Einstellungen › Benachrichtigungen.';
+  const text = [
+    'Hallo,',
+    '',
+    joined((value) => value),
+    '',
+    `Dein Team: ${link}`,
+    '',
+    optOut,
+    '',
+    '– Sprint',
+    '',
+  ].join('\n');
+  const href = escapeHtml(link);
+  const html = layout(
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;">Neu im Team</h1>`,
+      `<p style="margin:0 0 24px;">${joined((value) => `<strong>${escapeHtml(value)}</strong>`)}</p>`,
+      `<p style="margin:0 0 24px;"><a href="${href}" style="color:${COLORS.primary};">Mein Team öffnen</a></p>`,
+      `<p style="margin:0;font-size:14px;color:${COLORS.muted};">${escapeHtml(optOut)}</p>`,
+    ].join('\n'),
+  );
+  return { to: input.to, subject, text, html };
+}
