@@ -187,3 +187,54 @@ export function invitationAcceptedMail(input: InvitationAcceptedMailInput): Mail
   );
   return { to: input.to, subject, text, html };
 }
+
+export type LeadAssignedMailInput = {
+  to: string;
+  assignedBy: string;
+  companyName: string;
+  /** The leads' company names; the mail names up to five. */
+  leadNames: string[];
+  /** The lead page for one lead, the CRM for several. */
+  link: string;
+};
+
+/** Tells a member that someone else made them the owner of leads (switchable in Einstellungen). */
+export function leadAssignedMail(input: LeadAssignedMailInput): MailMessage {
+  const by = oneLine(input.assignedBy);
+  const names = input.leadNames.map(oneLine);
+  const link = checkedLink(input.link);
+  const count = names.length;
+  const subject =
+    count === 1
+      ? `${by} hat dir den Lead ${names[0] ?? ''} zugewiesen`
+      : `${by} hat dir ${count} Leads zugewiesen`;
+  const listed = names.slice(0, 5);
+  const more = count > listed.length ? `und ${count - listed.length} weitere` : null;
+  const optOut =
+    'Abschalten kannst du diese E-Mail in Sprint unter Einstellungen › Benachrichtigungen.';
+  const text = [
+    'Hallo,',
+    '',
+    `${by} hat dich bei ${oneLine(input.companyName)} als verantwortliche Person eingetragen:`,
+    ...listed.map((name) => `- ${name}`),
+    ...(more ? [more] : []),
+    '',
+    link,
+    '',
+    optOut,
+    '',
+    '– Sprint',
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      `<p style="margin:0 0 8px;">${escapeHtml(by)} hat dich bei ${escapeHtml(oneLine(input.companyName))} als verantwortliche Person eingetragen:</p>`,
+      `<ul style="margin:0 0 16px;">${listed.map((name) => `<li>${escapeHtml(name)}</li>`).join('')}${more ? `<li>${escapeHtml(more)}</li>` : ''}</ul>`,
+      `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="color:${COLORS.primary};">In Sprint öffnen</a></p>`,
+      `<p style="margin:0;font-size:14px;color:${COLORS.muted};">${escapeHtml(optOut)}</p>`,
+    ].join('\n'),
+  );
+  return { to: input.to, subject, text, html };
+}

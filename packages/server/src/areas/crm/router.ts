@@ -12,6 +12,7 @@ import {
   type ImportField,
 } from './csv';
 import { leadChanged } from './events';
+import { notifyLeadOwner } from './notifications';
 import { createLeadInput, leadFields } from './inputs';
 import { LEAD_NOT_FOUND } from './labels';
 import { leadSourceEnum, leadStatusEnum } from './schema';
@@ -130,6 +131,7 @@ export const crmRouter = router({
     create: tenantProcedure.input(createLeadInput).mutation(async ({ ctx, input }) => {
       const lead = await createLead(ctx.db, ctx.tenant, input);
       announce(ctx, [lead.id]);
+      void notifyLeadOwner(ctx, input.ownerId, [lead.id]);
       return lead;
     }),
 
@@ -148,8 +150,12 @@ export const crmRouter = router({
       )
       .mutation(async ({ ctx, input }) => {
         const { leadId, ...changes } = input;
+        const before = changes.ownerId ? await findLead(ctx.db, ctx.tenant, leadId) : null;
         const lead = await updateLead(ctx.db, ctx.tenant, actorOf(ctx), leadId, changes);
         announce(ctx, [lead.id]);
+        if (before && before.ownerId !== changes.ownerId) {
+          void notifyLeadOwner(ctx, changes.ownerId, [lead.id]);
+        }
         return lead;
       }),
 
@@ -184,6 +190,7 @@ export const crmRouter = router({
         const { leadIds: ids, ...change } = input;
         const result = await bulkUpdateLeads(ctx.db, ctx.tenant, actorOf(ctx), ids, change);
         announce(ctx, result.leadIds);
+        if (change.action === 'owner') void notifyLeadOwner(ctx, change.ownerId, result.leadIds);
         return { updated: result.updated };
       }),
 

@@ -1,0 +1,47 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Context } from '../../context';
+import { leadAssignedMail } from '../../mail/templates';
+import { ownedBy } from '../../tenant';
+import type { Tenant } from '../../tenant';
+import { users } from '../identity/schema';
+import { leads } from './schema';
+
+/**
+ * E-mails the new owner of leads that someone else assigned to them, unless they switched it off
+ * (Einstellungen › Benachrichtigungen). Best effort: the change is saved already.
+ */
+export async function notifyLeadOwner(
+  ctx: Pick<Context, 'db' | 'mailer' | 'config' | 'log'> & {
+    tenant: Tenant;
+    user: { id: string; email: string; displayName: string | null };
+  },
+  ownerId: string | null | undefined,
+  leadIds: string[],
+): Promise<void> {
+  if (!ownerId || ownerId === ctx.user.id || leadIds.length === 0) return;
+  try {
+    const [owner] = await ctx.db.select().from(users).where(eq(users.id, ownerId));
+    if (!owner || owner.deletedAt || owner.notificationPreferences.leadAssigned === false) return;
+    const assigned = await ctx.db
+      .select({ id: leads.id, companyName: leads.companyName })
+      .from(leads)
+      .where(
+        ownedBy(leads, ctx.tenant, and(inArray(leads.id, leadIds), eq(leads.ownerId, ownerId))),
+      );
+    if (assigned.length === 0) return;
+    const base = ctx.config.appUrl.replace(/\/+$/, '');
+    const [only] = assigned;
+    await ctx.mailer.send(
+      leadAssignedMail({
+        to: owner.email,
+        assignedBy: ctx.user.displayName ?? ctx.user.email,
+        companyName: ctx.tenant.customer.name,
+        leadNames: assigned.map((lead) => lead.companyName),
+        link:
+          assigned.length === 1 && only ? `${base}/app/crm/leads/${only.id}` : `${base}/app/crm`,
+      }),
+    );
+  } catch (error) {
+    ctx.log.warn('lead assigned mail failed', { error: String(error) });
+  }
+}
