@@ -34,6 +34,7 @@ export * from './CurrencyField';
 export * from './DateField';
 export * from './FileDrop';
 export * from './FormField';
+export * from './ImageUpload';
 export * from './NumberField';
 export * from './RadioGroup';
 export * from './Switch';
