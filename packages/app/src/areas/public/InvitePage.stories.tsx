@@ -103,15 +103,18 @@ export const AlreadyUsed: Story = {
   },
 };
 
-export const NotFound: Story = {
+/** Revoked or never issued – the server answers both alike, so the page says both. */
+export const Invalid: Story = {
   parameters: {
     route: { path: '/invite/:token', url: '/invite/gibt-es-nicht' },
     msw: [invitationHandler(() => null)],
   },
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Einladung nicht gefunden' }),
+      await canvas.findByRole('heading', { level: 1, name: 'Einladung ungültig' }),
     ).toBeVisible();
+    await expect(canvas.getByText(/zurückgezogen oder existiert nicht/)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Konto erstellen' })).toBeNull();
     await expect(canvas.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
   },
 };

@@ -1,6 +1,11 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
 import { Component as LoginPage } from './LoginPage';
+import {
+  RESET_LINK_SENT,
+  SendPasswordResetContext,
+  type SendPasswordReset,
+} from './PasswordResetCard';
 import {
   sessionCustomerFixture,
   sessionUserFixture,
@@ -8,16 +13,28 @@ import {
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 
+type LoginStoryArgs = PublicStoryArgs & { sendPasswordReset?: SendPasswordReset };
+
+/** The reset link goes to the story's spy, never to Firebase. */
+const withPasswordReset: Decorator<LoginStoryArgs> = (Story, { args }) => (
+  <SendPasswordResetContext value={args.sendPasswordReset ?? fn()}>
+    <Story />
+  </SendPasswordResetContext>
+);
+
 const meta = {
   title: 'Pages/Auth/SignIn',
   render: () => <LoginPage />,
-  decorators: [withPublicProviders],
+  decorators: [withPasswordReset, withPublicProviders],
   parameters: { layout: 'fullscreen', route: { path: '/login', url: '/login' } },
-  args: { signIn: fn(), signUp: fn() },
-} satisfies Meta<PublicStoryArgs>;
+  args: { signIn: fn(), signUp: fn(), sendPasswordReset: fn(() => Promise.resolve()) },
+} satisfies Meta<LoginStoryArgs>;
 
 export default meta;
-type Story = StoryObj<PublicStoryArgs>;
+type Story = StoryObj<LoginStoryArgs>;
+
+const firebaseError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 /** Keyboard only: e-mail, Tab, password, Enter submits. */
 export const Default: Story = {
@@ -48,13 +65,7 @@ export const Default: Story = {
 /** Firebase refuses the credentials: the German message, announced as an alert. */
 export const WithError: Story = {
   args: {
-    signIn: fn(() =>
-      Promise.reject(
-        Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
-          code: 'auth/invalid-credential',
-        }),
-      ),
-    ),
+    signIn: fn(() => Promise.reject(firebaseError('auth/invalid-credential'))),
   },
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.type(
@@ -159,5 +170,132 @@ export const AfterSyncForeignRedirect: Story = {
   args: { databaseUser: sessionUserFixture, customer: sessionCustomerFixture },
   play: async ({ canvas }) => {
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/^\/app\/dashboard$/);
+  },
+};
+
+/**
+ * 'Passwort vergessen?' opens the reset in place of the form: the address typed so far is taken
+ * along and has the focus.
+ */
+export const ForgotPassword: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByLabelText('E-Mail-Adresse'),
+      'anna.berger@nordlicht-vertrieb.de',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort vergessen?' }));
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Passwort zurücksetzen' }),
+    ).toBeVisible();
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await expect(email).toHaveValue('anna.berger@nordlicht-vertrieb.de');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(canvas.getByRole('button', { name: 'Link senden' })).toBeVisible();
+    await expect(args.sendPasswordReset).not.toHaveBeenCalled();
+  },
+};
+
+/** Back without sending: the sign-in form as it was, the focus where the reset was opened. */
+export const ForgotPasswordBack: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'anna.berger@nordlicht');
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort vergessen?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Zurück zur Anmeldung' }));
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Anmelden' })).toBeVisible();
+    await expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveValue('anna.berger@nordlicht');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Passwort vergessen?' })).toHaveFocus(),
+    );
+    await expect(args.sendPasswordReset).not.toHaveBeenCalled();
+  },
+};
+
+/** Sent: the same words whether or not there is an account, and the way back to sign-in. */
+export const ForgotPasswordSent: Story = {
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort vergessen?' }));
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await waitFor(() => expect(email).toHaveFocus());
+    await userEvent.keyboard('anna.berger@nordlicht-vertrieb.de{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(RESET_LINK_SENT));
+    await expect(args.sendPasswordReset).toHaveBeenCalledOnce();
+    await expect(args.sendPasswordReset).toHaveBeenCalledWith('anna.berger@nordlicht-vertrieb.de');
+    await expect(canvas.queryByLabelText('E-Mail-Adresse')).toBeNull();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Zurück zur Anmeldung' })).toHaveFocus(),
+    );
+  },
+};
+
+/** Firebase knows no such account: said exactly like a sent link, so nobody learns who has one. */
+export const ForgotPasswordUnknownAccount: Story = {
+  tags: ['no-visual'],
+  args: { sendPasswordReset: fn(() => Promise.reject(firebaseError('auth/user-not-found'))) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort vergessen?' }));
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'niemand@example.com{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(RESET_LINK_SENT));
+    await expect(args.sendPasswordReset).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('alert')).toBeEmptyDOMElement();
+  },
+};
+
+/** While the link goes out, the button says so and a second Enter sends nothing. */
+export const ForgotPasswordSending: Story = {
+  args: { sendPasswordReset: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByLabelText('E-Mail-Adresse'),
+      'anna.berger@nordlicht-vertrieb.de',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort vergessen?' }));
+    await waitFor(() => expect(canvas.getByLabelText('E-Mail-Adresse')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    const button = await canvas.findByRole('button', { name: 'Link wird gesendet...' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.sendPasswordReset).toHaveBeenCalledOnce();
+  },
+};
+
+/** Too many links in a short time: why, announced as an alert; the form stays for a retry. */
+export const ForgotPasswordError: Story = {
+  args: {
+    sendPasswordReset: fn(() => Promise.reject(firebaseError('auth/too-many-requests'))),
+  },
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(
+      canvas.getByLabelText('E-Mail-Adresse'),
+      'anna.berger@nordlicht-vertrieb.de',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort vergessen?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Link senden' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'Zu viele Versuche. Bitte warte einen Moment und versuche es dann erneut.',
+      ),
+    );
+    await expect(args.sendPasswordReset).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('status')).toBeEmptyDOMElement();
+    await expect(canvas.getByRole('button', { name: 'Link senden' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+/** An address the form cannot send to: said under the field, before Firebase is asked. */
+export const ForgotPasswordInvalidEmail: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.type(canvas.getByLabelText('E-Mail-Adresse'), 'anna.berger');
+    await userEvent.click(canvas.getByRole('button', { name: 'Passwort vergessen?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Link senden' }));
+    const email = canvas.getByLabelText('E-Mail-Adresse');
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Bitte gib eine gültige E-Mail-Adresse ein.');
+    await expect(args.sendPasswordReset).not.toHaveBeenCalled();
   },
 };

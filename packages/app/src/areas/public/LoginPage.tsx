@@ -1,10 +1,19 @@
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
+import styled from 'styled-components';
 import { Link } from '@sprint/ui';
 import { useAuth } from '../../auth/AuthContext';
 import { safeRedirectPath } from '../../auth/authFlow';
-import { AuthCard, Form, FormAlert, Note, withInvitation } from './PublicLayout';
+import { AuthCard, Form, FormAlert, Note, TextButton, withInvitation } from './PublicLayout';
 import { EmailVerificationCard } from './EmailVerificationCard';
-import { EmailField, PasswordField, SubmitButton, signInSchema, useAuthForm } from './authForm';
+import { PasswordResetCard } from './PasswordResetCard';
+import { EmailField, loadSignInSchema, PasswordField, SubmitButton, useAuthForm } from './authForm';
+
+// Right under the password it belongs to, closer than the form's gap between fields.
+const ForgotPassword = styled(TextButton)`
+  justify-self: end;
+  margin-top: calc(-1 * var(--space-2));
+`;
 
 /** Sign-in (spec §2 /login): e-mail and password; after the sync, on to `redirectTo`. */
 export function Component() {
@@ -12,9 +21,19 @@ export function Component() {
     useAuth();
   const [searchParams] = useSearchParams();
   const invitation = searchParams.get('invitation');
-  const { busy, error, field, onSubmit } = useAuthForm(signInSchema, (values) =>
-    signIn(values.email, values.password),
+  const { busy, error, field, onSubmit, values } = useAuthForm(loadSignInSchema, (input) =>
+    signIn(input.email, input.password),
   );
+  const [resetOpen, setResetOpen] = useState(false);
+  const forgotRef = useRef<HTMLButtonElement>(null);
+  const backFromReset = useRef(false);
+
+  // Back from the reset panel, the keyboard focus returns to what opened it.
+  useEffect(() => {
+    if (resetOpen || !backFromReset.current) return;
+    backFromReset.current = false;
+    forgotRef.current?.focus();
+  }, [resetOpen]);
 
   if (databaseUser && customer) {
     return <Navigate to={safeRedirectPath(searchParams.get('redirectTo'))} replace />;
@@ -29,15 +48,30 @@ export function Component() {
     );
   }
 
+  const footer = (
+    <p>
+      <Link href={withInvitation('/signup', invitation)}>Noch kein Konto? Registrieren</Link>
+    </p>
+  );
+
+  if (resetOpen) {
+    return (
+      <PasswordResetCard
+        email={values.email ?? ''}
+        onBack={() => {
+          backFromReset.current = true;
+          setResetOpen(false);
+        }}
+        footer={footer}
+      />
+    );
+  }
+
   return (
     <AuthCard
       title="Anmelden"
       description="Melde dich mit deiner E-Mail-Adresse und deinem Passwort an."
-      footer={
-        <p>
-          <Link href={withInvitation('/signup', invitation)}>Noch kein Konto? Registrieren</Link>
-        </p>
-      }
+      footer={footer}
     >
       <Form onSubmit={onSubmit} aria-busy={busy} noValidate>
         {invitation ? (
@@ -48,6 +82,9 @@ export function Component() {
         <FormAlert message={error} />
         <EmailField {...field('email')} />
         <PasswordField {...field('password')} autoComplete="current-password" />
+        <ForgotPassword ref={forgotRef} type="button" onClick={() => setResetOpen(true)}>
+          Passwort vergessen?
+        </ForgotPassword>
         <SubmitButton busy={busy} busyLabel="Anmeldung läuft...">
           Anmelden
         </SubmitButton>

@@ -236,6 +236,29 @@ export const TextBlock = styled.div`
   }
 `;
 
+/**
+ * An action that reads as a link ('Passwort vergessen?') but opens something on this page
+ * instead of navigating: a button, styled like the links of `TextBlock`.
+ */
+export const TextButton = styled.button`
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius-sm);
+  background: none;
+  color: var(--color-primary);
+  font: inherit;
+  font-size: var(--font-size-sm);
+  font-weight: var(--font-weight-medium);
+  text-decoration: underline;
+  text-underline-offset: 0.2em;
+  cursor: pointer;
+
+  &:focus-visible {
+    outline: var(--focus-ring-width) solid var(--color-ring);
+    outline-offset: 2px;
+  }
+`;
+
 export const Form = styled.form`
   display: grid;
   gap: var(--space-4);
@@ -262,14 +285,18 @@ export function FormAlert({ message }: FormAlertProps) {
 
 export type InvitationProblem = { title: string; text: string };
 
-/** Why an invitation cannot be used (the server's `byToken`: null, 'expired', 'accepted'). */
+/**
+ * Why an invitation cannot be used (the server's `byToken`: null for unknown or revoked,
+ * 'expired', 'accepted').
+ */
 export function invitationProblem(
   invitation: { status: 'open' | 'accepted' | 'expired' } | null,
 ): InvitationProblem | null {
   if (!invitation) {
+    // The server answers a revoked invitation like an unknown one: the text covers both.
     return {
-      title: 'Einladung nicht gefunden',
-      text: 'Diesen Einladungslink gibt es nicht. Bitte prüfe, ob du ihn vollständig kopiert hast, oder bitte die Person, die dich eingeladen hat, um einen neuen Link.',
+      title: 'Einladung ungültig',
+      text: 'Dieser Einladungslink wurde zurückgezogen oder existiert nicht. Bitte die Person, die dich eingeladen hat, um eine neue Einladung.',
     };
   }
   if (invitation.status === 'expired') {

@@ -98,6 +98,19 @@ export const ExpiredInvitation: Story = {
   },
 };
 
+/** A revoked or unknown invitation: no form, the way to a new invitation. */
+export const InvalidInvitation: Story = {
+  parameters: {
+    route: { path: '/signup', url: '/signup?invitation=zurueckgezogen' },
+    msw: [invitationHandler(() => null)],
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Einladung ungültig.')).toBeVisible();
+    await expect(canvas.getByText(/um eine neue Einladung/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Konto erstellen' })).toBeNull();
+  },
+};
+
 /** Once the new account is synced: on to the dashboard. */
 export const AfterSync: Story = {
   tags: ['no-visual'],

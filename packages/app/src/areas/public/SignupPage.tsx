@@ -10,7 +10,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PasswordField,
   SubmitButton,
-  signUpSchema,
+  loadSignUpSchema,
   useAuthForm,
 } from './authForm';
 
@@ -31,7 +31,7 @@ export function Component() {
       { enabled: invitationToken !== null },
     ),
   );
-  const { busy, error, field, onSubmit } = useAuthForm(signUpSchema, signUp);
+  const { busy, error, field, onSubmit } = useAuthForm(loadSignUpSchema, signUp);
 
   if (databaseUser && customer) return <Navigate to="/app/dashboard" replace />;
   if (emailVerification) {
