@@ -1,14 +1,67 @@
-import { UsersRound } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { UserPlus } from 'lucide-react';
+import { Button, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@sprint/ui';
+import { InvitationTable } from './InvitationTable';
+import { InviteDialog } from './InviteDialog';
+import { MemberTable } from './MemberTable';
+import { parseTeamTab, type TeamTab } from './queries';
+import { TeamHistory } from './TeamHistory';
 
+/**
+ * 'Mein Team' (the primary admin's, spec §6): the members with their roles, the open invitations
+ * and the history of changes, one tab each, the tab in the address (`?tab=invitations`).
+ */
 export function Component() {
+  const [params, setParams] = useSearchParams();
+  const tab = parseTeamTab(params.get('tab'));
+  const [inviting, setInviting] = useState(false);
+
+  const showTab = useCallback(
+    (next: TeamTab) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'members') updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      }),
+    [setParams],
+  );
+  const openInvite = useCallback(() => setInviting(true), []);
+
   return (
-    <AreaPage
-      title="Mein Team"
-      description="Wer in deinem Unternehmen mit Sprint arbeitet."
-      icon={UsersRound}
-      emptyTitle="Noch keine Teammitglieder"
-      emptyText="Lade Kolleginnen und Kollegen ein: Sie erscheinen hier mit ihrer Rolle und ihrem letzten Login."
-    />
+    <Stack gap="6">
+      <PageHeader
+        title="Mein Team"
+        description="Wer in deinem Unternehmen mit Sprint arbeitet, wer eingeladen ist und was sich zuletzt geändert hat."
+        actions={
+          <Button onClick={openInvite}>
+            <UserPlus aria-hidden />
+            Mitglieder einladen
+          </Button>
+        }
+      />
+      <Tabs value={tab} onValueChange={(value) => showTab(parseTeamTab(value))}>
+        <TabsList aria-label="Bereiche von Mein Team">
+          <TabsTrigger value="members">Mitglieder</TabsTrigger>
+          <TabsTrigger value="invitations">Einladungen</TabsTrigger>
+          <TabsTrigger value="history">Verlauf</TabsTrigger>
+        </TabsList>
+        <TabsContent value="members">
+          <MemberTable />
+        </TabsContent>
+        <TabsContent value="invitations">
+          <InvitationTable onInvite={openInvite} />
+        </TabsContent>
+        <TabsContent value="history">
+          <TeamHistory onInvite={openInvite} />
+        </TabsContent>
+      </Tabs>
+      <InviteDialog
+        open={inviting}
+        onOpenChange={setInviting}
+        onInvited={() => showTab('invitations')}
+      />
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import { UsersRound } from 'lucide-react';
 import { lazyPage, navItem, onlyPrimaryAdmins, type AppRoute, type AreaDefinition } from '../area';
+import { teamLive } from './queries';
 
 const team: AppRoute = {
   path: 'team',
@@ -15,4 +17,8 @@ export const teamArea: AreaDefinition = {
     group: 'footer',
     item: navItem('team', team, { icon: UsersRound, rule: onlyPrimaryAdmins }),
   },
+  live: teamLive,
+  dashboardCard: lazy(async () => ({
+    default: (await import('./TeamDashboardCard')).TeamDashboardCard,
+  })),
 };

@@ -1,0 +1,74 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MailPlus, UsersRound } from 'lucide-react';
+import { hasRole } from '@sprint/server/roles';
+import { Grid, Link, QueryState, StatCard, Stack } from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { useAuth } from '../../auth/AuthContext';
+
+type Figures = { members: number; pending: number };
+
+function Figures({ figures, loading }: { figures?: Figures; loading?: boolean }) {
+  const pending = figures?.pending ?? 0;
+  return (
+    <Grid minItemWidth="14rem" gap="4">
+      <StatCard
+        label="Mitglieder"
+        value={figures ? String(figures.members) : ''}
+        loading={loading}
+        icon={<UsersRound aria-hidden />}
+      />
+      <StatCard
+        label="Offene Einladungen"
+        value={figures ? String(pending) : ''}
+        description={
+          figures ? (
+            pending > 0 ? (
+              <Link href="/app/team?tab=invitations">Einladungen ansehen</Link>
+            ) : (
+              'Alle Einladungen angenommen'
+            )
+          ) : undefined
+        }
+        loading={loading}
+        icon={<MailPlus aria-hidden />}
+      />
+    </Grid>
+  );
+}
+
+function TeamSummary() {
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.team.summary.queryOptions());
+  const headingId = useId();
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Stack direction="row" gap="4" align="baseline" justify="between" wrap>
+        <h2 id={headingId}>Mein Team</h2>
+        <Link href="/app/team">Team verwalten</Link>
+      </Stack>
+      <QueryState
+        query={summary}
+        loadingLabel="Team wird geladen"
+        loading={<Figures loading />}
+        errorTitle="Team konnte nicht geladen werden"
+        headingLevel={3}
+        size="compact"
+      >
+        {(data) => (
+          <Figures figures={{ members: data.members, pending: data.pendingInvitations }} />
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/**
+ * 'Mein Team' on the dashboard, for primary admins only (spec §6, as the sidebar): how many
+ * members, how many invitations are open, and the way to the team page.
+ */
+export function TeamDashboardCard() {
+  const { databaseUser } = useAuth();
+  if (!hasRole(databaseUser?.role, 'primary_admin')) return null;
+  return <TeamSummary />;
+}
