@@ -47,7 +47,8 @@ export function pageHeaders(config: ServerConfig, inlineScript: string): Record<
     "default-src 'self'",
     `script-src 'self' 'sha256-${scriptHash}'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // blob: previews a picture the person just chose (avatar and logo crop), never a remote one.
+    "img-src 'self' data: blob: https:",
     "font-src 'self'",
     `connect-src ${connectSources(config).join(' ')}`,
     "object-src 'none'",

@@ -291,6 +291,28 @@ describe('HTTP transport (spec §7)', () => {
     ).toBe(400);
   });
 
+  it('serves an uploaded avatar through its signed URL, which has no company file record', async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const response = await fetch(trpc('account.profile.setAvatar'), {
+      method: 'POST',
+      headers: { ...authHeaders(account), 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { dataUrl: png } }),
+    });
+    expect(response.status).toBe(200);
+    const { result } = (await response.json()) as {
+      result: { data: { json: { avatar: string } } };
+    };
+    const download = await fetch(`${server.url}${result.data.json.avatar}`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(
+      Buffer.from(png.split(',')[1] ?? '', 'base64'),
+    );
+    const unsigned = result.data.json.avatar.split('?')[0] ?? '';
+    expect((await fetch(`${server.url}${unsigned}`)).status).toBe(403);
+  });
+
   it('answers system.ping without sign-in or database, and nothing else there', async () => {
     const ping = await fetch(`${server.url}/api/trpc/system.ping`);
     expect(ping.status).toBe(200);

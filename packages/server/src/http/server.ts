@@ -27,6 +27,12 @@ export const TRPC_BASE_PATH = '/api/trpc';
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
+const AVATAR_TYPES: Record<string, string> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+};
+
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify(body));
@@ -145,12 +151,17 @@ export function createRequestListener(deps: RequestListenerDeps) {
     if (!deps.storage.verifyDownload(check.path, expires, signature)) {
       return sendJson(res, 403, { error: 'Der Download-Link ist ungültig oder abgelaufen.' });
     }
-    const [file] = await deps.db
-      .select({ contentType: files.contentType })
-      .from(files)
-      .where(eq(files.path, check.path))
-      .limit(1);
-    const content = file ? await deps.storage.read(check.path) : null;
+    // A person's avatar (`users/…`) has no company file record: the signature is its authority,
+    // and only checked PNG, JPEG or WebP are ever stored there.
+    const personal = check.path.startsWith('users/');
+    const [file] = personal
+      ? [{ contentType: AVATAR_TYPES[extname(check.path)] ?? '' }]
+      : await deps.db
+          .select({ contentType: files.contentType })
+          .from(files)
+          .where(eq(files.path, check.path))
+          .limit(1);
+    const content = file?.contentType || !personal ? await deps.storage.read(check.path) : null;
     if (!file || !content) return sendJson(res, 404, { error: 'Datei nicht gefunden.' });
     res.writeHead(200, {
       'Content-Type':
