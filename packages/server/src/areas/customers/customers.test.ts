@@ -79,9 +79,21 @@ describe.each(databaseKinds())('customer console on %s', (kind) => {
   it('searches and filters by plan, wildcards taken literally', async () => {
     const staff = await employee(world);
     const tag = randomUUID().slice(0, 6);
-    await createCustomer(world.db, { name: `Alpha ${tag}`, plan: 'enterprise' });
+    const alpha = await createCustomer(world.db, { name: `Alpha ${tag}`, plan: 'enterprise' });
     await createCustomer(world.db, { name: `Beta ${tag}`, plan: 'starter' });
     await createCustomer(world.db, { name: `100% ${tag}`, plan: 'starter' });
+    // Counts per company: a member and an open invitation of Alpha, nothing of Beta.
+    const alphaAdmin = await memberOf(world, alpha, 'primary_admin');
+    await alphaAdmin.caller.team.invitations.create({
+      emails: [`neu-${tag}@alpha.de`],
+      role: 'user',
+    });
+    const counted = await staff.caller.customers.list({ search: tag });
+    expect(counted.map((row) => [row.members, row.pendingInvitations])).toEqual([
+      [0, 0],
+      [1, 1],
+      [0, 0],
+    ]);
     const names = async (input: Parameters<typeof staff.caller.customers.list>[0]) =>
       (await staff.caller.customers.list(input)).map((row) => row.name);
     expect(await names({ search: tag })).toEqual([`100% ${tag}`, `Alpha ${tag}`, `Beta ${tag}`]);

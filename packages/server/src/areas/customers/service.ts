@@ -58,7 +58,7 @@ export async function listCustomers(
       customer: customers,
       // Correlated subqueries spelled out: drizzle leaves columns unqualified inside `sql`.
       members: sql<number>`(select count(*)::int from memberships m where m.customer_id = customers.id)`,
-      pendingInvitations: sql<number>`(select count(*)::int from invitations i where i.customer_id = ${customers.id} and i.accepted_at is null and i.revoked_at is null and i.expires_at > now())`,
+      pendingInvitations: sql<number>`(select count(*)::int from invitations i where i.customer_id = customers.id and i.accepted_at is null and i.revoked_at is null and i.expires_at > now())`,
       lastActivityAt: sql<Date | null>`(select max(u.last_sign_in_at) from memberships m join users u on u.id = m.user_id where m.customer_id = customers.id)`,
     })
     .from(customers)
