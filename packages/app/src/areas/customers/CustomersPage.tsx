@@ -1,14 +1,104 @@
-import { Building2 } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Plus } from 'lucide-react';
+import { Button, PageHeader, Stack } from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { useNavbarActions } from '../../shell';
+import { CustomersToolbar } from './CustomersToolbar';
+import { CustomerTable } from './CustomerTable';
+import {
+  hasActiveFilter,
+  parseCustomersSearchParams,
+  serializeCustomersSearchParams,
+  toListInput,
+  withoutFilters,
+  type CustomersSearchState,
+} from './customersSearchParams';
+import { EmployeesOnly, isForbidden } from './EmployeesOnly';
+import { NewCustomerDialog } from './NewCustomerDialog';
 
+const NO_ACTIONS: never[] = [];
+
+/** The customer console (employees only): every company with its plan, members and activity. */
 export function Component() {
+  const trpc = useTRPC();
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseCustomersSearchParams(params), [params]);
+  const [creating, setCreating] = useState(false);
+  const customers = useQuery(
+    trpc.customers.list.queryOptions(toListInput(state), {
+      // Another filter keeps the old rows (busy) until the new ones are there.
+      placeholderData: keepPreviousData,
+    }),
+  );
+  const forbidden = isForbidden(customers.error);
+
+  const update = useCallback(
+    (changes: Partial<CustomersSearchState>) =>
+      // From the address as it is now: a debounced search must not undo a filter set meanwhile.
+      setParams((current) =>
+        serializeCustomersSearchParams(
+          { ...parseCustomersSearchParams(current), ...changes },
+          current,
+        ),
+      ),
+    [setParams],
+  );
+  const resetFilters = useCallback(
+    () =>
+      setParams((current) =>
+        serializeCustomersSearchParams(
+          withoutFilters(parseCustomersSearchParams(current)),
+          current,
+        ),
+      ),
+    [setParams],
+  );
+  const openNewCustomer = useCallback(() => setCreating(true), []);
+
+  const actions = useMemo(
+    () =>
+      forbidden
+        ? NO_ACTIONS
+        : [
+            {
+              id: 'customers-new-customer',
+              priority: 10,
+              element: (
+                <Button size="sm" onClick={openNewCustomer}>
+                  <Plus aria-hidden />
+                  Neuer Kunde
+                </Button>
+              ),
+            },
+          ],
+    [forbidden, openNewCustomer],
+  );
+  useNavbarActions(actions);
+
   return (
-    <AreaPage
-      title="Kunden"
-      description="Alle Unternehmen, die Sprint nutzen."
-      icon={Building2}
-      emptyTitle="Noch keine Kundenübersicht"
-      emptyText="Hier erscheinen alle Unternehmen, die Sprint nutzen, mit Tarif, Ansprechpartnern und Aktivität."
-    />
+    <Stack gap="6">
+      <PageHeader
+        title="Kunden"
+        description="Alle Unternehmen, die Sprint nutzen, mit Tarif, Mitgliedern und letzter Aktivität."
+      />
+      {forbidden ? (
+        <EmployeesOnly message={customers.error?.message ?? ''} />
+      ) : (
+        <>
+          <CustomersToolbar state={state} onChange={update} onReset={resetFilters} />
+          <CustomerTable
+            customers={customers}
+            sort={state.sort}
+            filtered={hasActiveFilter(state)}
+            onSortChange={(sort) => update({ sort })}
+            onResetFilters={resetFilters}
+            onCreateCustomer={openNewCustomer}
+          />
+          <NewCustomerDialog open={creating} onOpenChange={setCreating} />
+        </>
+      )}
+    </Stack>
   );
 }
