@@ -9,6 +9,7 @@ import { useTRPC } from '../api/trpc';
 import { areas } from '../areas';
 import type { Trpc } from '../areas/area';
 import { useAuth } from '../auth/AuthContext';
+import { announceProfileUpdated } from '../shell/profileUpdated';
 import { useAbly } from './AblyContext';
 
 /**
@@ -26,15 +27,32 @@ export function invalidationsFor(
 }
 
 /**
+ * Whether a message changes what the shell shows of the session, which lives outside the query
+ * cache (AuthProvider's user and company): the company's name, logo or plan ('customer.changed'),
+ * or this person's own membership, e.g. their role ('team.changed' naming them).
+ */
+export function refreshesSession(
+  message: { name?: string; clientId?: string; data?: unknown },
+  userId: string | undefined,
+): boolean {
+  if (message.clientId !== SERVER_CLIENT_ID) return false;
+  if (message.name === 'customer.changed') return true;
+  const changed = (message.data as { userId?: unknown } | null | undefined)?.userId;
+  return message.name === 'team.changed' && userId !== undefined && changed === userId;
+}
+
+/**
  * Keeps open pages current: a domain event on the customer's channel marks the matching queries
- * stale, so what is on screen refetches without a reload.
+ * stale, so what is on screen refetches without a reload; the sidebar's company and user
+ * refresh through the spec's `profileUpdated` event.
  */
 export function useLiveUpdates(): void {
   const { client, subscribe } = useAbly();
-  const { customer } = useAuth();
+  const { customer, databaseUser } = useAuth();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
   const customerId = customer?.id;
+  const userId = databaseUser?.id;
 
   useEffect(() => {
     if (!client || !customerId) return;
@@ -42,6 +60,7 @@ export function useLiveUpdates(): void {
       for (const queryKey of invalidationsFor(trpc, message)) {
         void queryClient.invalidateQueries({ queryKey });
       }
+      if (refreshesSession(message, userId)) announceProfileUpdated();
     });
-  }, [client, customerId, subscribe, queryClient, trpc]);
+  }, [client, customerId, userId, subscribe, queryClient, trpc]);
 }

@@ -1,4 +1,5 @@
 import { lazyPage, type AreaDefinition } from '../area';
+import { accountLive } from './queries';
 
 /** Reached from the user menu, not the sidebar. */
 export const accountArea: AreaDefinition = {
@@ -11,4 +12,5 @@ export const accountArea: AreaDefinition = {
       title: 'Konto',
     },
   ],
+  live: accountLive,
 };

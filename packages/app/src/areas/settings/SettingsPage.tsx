@@ -1,14 +1,20 @@
-import { Settings } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import styled from 'styled-components';
+import { PageHeader, Stack } from '@sprint/ui';
+import { CompanySettings } from './CompanySettings';
+import { PersonalSettings } from './PersonalSettings';
 
+/** One readable column: forms wider than this are hard to scan. */
+const Column = styled(Stack)`
+  max-width: 56rem;
+`;
+
+/** `/app/settings` ('Einstellungen'): the person's own choices, then their company's record. */
 export function Component() {
   return (
-    <AreaPage
-      title="Einstellungen"
-      description="Wie Sprint für dich arbeitet."
-      icon={Settings}
-      emptyTitle="Keine Einstellungen geändert"
-      emptyText="Hier stellst du bald Benachrichtigungen, Kalenderanbindung und Integrationen ein."
-    />
+    <Column gap="6">
+      <PageHeader title="Einstellungen" description="Wie Sprint für dich arbeitet." />
+      <PersonalSettings />
+      <CompanySettings />
+    </Column>
   );
 }

@@ -1,5 +1,6 @@
 import { Settings } from 'lucide-react';
 import { lazyPage, navItem, type AppRoute, type AreaDefinition } from '../area';
+import { settingsLive } from './queries';
 
 const settings: AppRoute = {
   path: 'settings',
@@ -12,4 +13,5 @@ export const settingsArea: AreaDefinition = {
   id: 'settings',
   routes: [settings],
   sidebar: { group: 'footer', item: navItem('settings', settings, { icon: Settings }) },
+  live: settingsLive,
 };

@@ -1,0 +1,167 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import superjson, { type SuperJSONResult } from 'superjson';
+import { TRPC_PATH } from '../../api/trpc';
+import type { RouterInputs, RouterOutputs } from '../../api/types';
+import { sessionUserFixture, type TrpcFailure } from '../../testing/storyProviders';
+import { EMAIL_MISMATCH } from './accountForms';
+import type { AccountProfile } from './queries';
+
+type Inputs = RouterInputs['account'];
+type Answer = { value: unknown } | { fail: TrpcFailure };
+
+/** 'Konto' of the signed-in story user (the role is the company's, so none here). */
+export const profileFixture: AccountProfile = { ...sessionUserFixture, role: null };
+
+const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
+
+/** A portrait drawn inline, so no story touches the network. */
+export const avatarFixture = svgUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
+  <rect width="64" height="64" fill="#0369a1"/>
+  <circle cx="32" cy="26" r="12" fill="#fcd9b6"/>
+  <path d="M8 64c0-14 11-22 24-22s24 8 24 22z" fill="#f1f5f9"/>
+</svg>`);
+
+export const LAST_PRIMARY_ADMIN: TrpcFailure = {
+  status: 400,
+  code: 'BAD_REQUEST',
+  message:
+    'Du bist der einzige Hauptadministrator von „Nordlicht Vertrieb GmbH“. Übertrage die Rolle zuerst unter „Mein Team“.',
+};
+
+/** What `account.exportData` answers, abridged. */
+export const exportFixture: RouterOutputs['account']['exportData'] = {
+  format: 'sprint-personal-data-export/1',
+  exportedAt: '2026-11-20T09:30:00.000Z',
+  profile: {
+    id: profileFixture.id,
+    email: profileFixture.email,
+    displayName: profileFixture.displayName,
+    avatar: null,
+    ourEmployee: false,
+    createdAt: '2026-03-02T08:00:00.000Z',
+    lastSignInAt: '2026-11-20T09:00:00.000Z',
+    preferences: {
+      theme: 'system',
+      notifications: { invitationAccepted: true, leadAssigned: true },
+    },
+  },
+  companies: [
+    { name: 'Nordlicht Vertrieb GmbH', role: 'user', joinedAt: '2026-03-02T08:00:00.000Z' },
+  ],
+  invitationsSent: [],
+  leadsOwned: [],
+  leadActivitiesWritten: [],
+  linkedinAccountsSynced: [],
+  teamHistory: [],
+};
+
+export type AccountProcedure =
+  | 'account.profile.get'
+  | 'account.profile.update'
+  | 'account.profile.setAvatar'
+  | 'account.exportData'
+  | 'account.delete';
+
+export type AccountServerOptions = {
+  profile?: Partial<AccountProfile>;
+  /** Procedures that fail with the server's refusal. */
+  fail?: Partial<Record<AccountProcedure, TrpcFailure>>;
+  /** Procedures that never answer (the busy state). */
+  pending?: AccountProcedure[];
+  /** Sees every mutation with its input (spies in play functions). */
+  onMutation?: (path: string, input: unknown) => void;
+};
+
+function reply(paths: string[], answers: Answer[]) {
+  const bodies = answers.map((answer, index) =>
+    'fail' in answer
+      ? {
+          status: answer.fail.status,
+          body: {
+            error: superjson.serialize({
+              message: answer.fail.message,
+              code: -32603,
+              data: { code: answer.fail.code, httpStatus: answer.fail.status, path: paths[index] },
+            }),
+          },
+        }
+      : { status: 200, body: { result: { data: superjson.serialize(answer.value) } } },
+  );
+  const statuses = new Set(bodies.map((entry) => entry.status));
+  return HttpResponse.json(
+    bodies.map((entry) => entry.body),
+    { status: statuses.size === 1 ? (bodies[0]?.status ?? 200) : 207 },
+  );
+}
+
+function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
+  return paths.map((path, index) => {
+    const call = raw[String(index)];
+    return { path, input: call ? superjson.deserialize(call) : undefined };
+  });
+}
+
+/**
+ * The account procedures over one in-memory person, batched and superjson-encoded as the server
+ * answers them. `reset()` starts a story afresh (handlers are built once per story file).
+ */
+export function accountServer(
+  options: AccountServerOptions = {},
+): HttpHandler[] & { reset: () => void } {
+  let profile: AccountProfile = { ...profileFixture, ...options.profile };
+  const reset = () => {
+    profile = { ...profileFixture, ...options.profile };
+  };
+  const queries: Record<string, (input: never) => Answer> = {
+    'account.profile.get': () => ({ value: profile }),
+  };
+  const mutations: Record<string, (input: never) => Answer> = {
+    'account.profile.update': ({ displayName }: Inputs['profile']['update']) => {
+      profile = { ...profile, displayName: displayName.trim() };
+      return { value: profile };
+    },
+    'account.profile.setAvatar': ({ dataUrl }: Inputs['profile']['setAvatar']) => {
+      profile = { ...profile, avatar: dataUrl };
+      return { value: profile };
+    },
+    'account.exportData': () => ({ value: exportFixture }),
+    'account.delete': ({ confirmEmail }: Inputs['delete']) =>
+      confirmEmail.trim().toLowerCase() === profile.email.toLowerCase()
+        ? { value: { deleted: true } }
+        : { fail: { status: 400, code: 'BAD_REQUEST', message: EMAIL_MISMATCH } },
+  };
+
+  const answer = async (
+    table: Record<string, (input: never) => Answer>,
+    calls: { path: string; input: unknown }[],
+  ) => {
+    if (calls.some(({ path }) => options.pending?.includes(path as AccountProcedure))) {
+      await delay('infinite');
+    }
+    return calls.map(({ path, input }): Answer => {
+      const failure = options.fail?.[path as AccountProcedure];
+      return failure ? { fail: failure } : (table[path]?.(input as never) ?? { value: null });
+    });
+  };
+
+  const handlers = [
+    http.get(`${TRPC_PATH}/:paths`, async ({ request, params }) => {
+      const paths = String(params.paths).split(',');
+      if (!paths.every((path) => path in queries)) return undefined;
+      const raw = JSON.parse(new URL(request.url).searchParams.get('input') ?? '{}') as Record<
+        string,
+        SuperJSONResult
+      >;
+      return reply(paths, await answer(queries, decode(raw, paths)));
+    }),
+    http.post(`${TRPC_PATH}/:paths`, async ({ request, params }) => {
+      const paths = String(params.paths).split(',');
+      if (!paths.every((path) => path in mutations)) return undefined;
+      const raw = (await request.json()) as Record<string, SuperJSONResult>;
+      const calls = decode(raw, paths);
+      for (const { path, input } of calls) options.onMutation?.(path, input);
+      return reply(paths, await answer(mutations, calls));
+    }),
+  ];
+  return Object.assign(handlers, { reset });
+}

@@ -1,0 +1,147 @@
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SlidersHorizontal } from 'lucide-react';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  QueryState,
+  RadioGroup,
+  RadioGroupItem,
+  Stack,
+  Switch,
+  toast,
+} from '@sprint/ui';
+import type { RouterInputs } from '../../api/types';
+import { useTRPC } from '../../api/trpc';
+import { setThemePreference, type ThemePreference } from '../../shell';
+import { errorMessage } from './companyForm';
+import type { NotificationKey, Preferences } from './queries';
+
+const THEMES: { value: ThemePreference; label: string; description?: string }[] = [
+  { value: 'light', label: 'Hell' },
+  { value: 'dark', label: 'Dunkel' },
+  { value: 'system', label: 'System', description: 'Folgt der Einstellung deines Geräts.' },
+];
+
+const NOTIFICATIONS: { key: NotificationKey; label: string }[] = [
+  { key: 'invitationAccepted', label: 'E-Mail, wenn jemand meine Einladung annimmt' },
+  { key: 'leadAssigned', label: 'E-Mail, wenn mir ein Lead zugewiesen wird' },
+];
+
+function isTheme(value: string): value is ThemePreference {
+  return THEMES.some((theme) => theme.value === value);
+}
+
+type PreferencesUpdate = RouterInputs['account']['preferences']['update'];
+
+/** `saved` with an update applied, as the server merges it. */
+function merged(saved: Preferences, update: PreferencesUpdate): Preferences {
+  return {
+    theme: update.theme ?? saved.theme,
+    notifications: { ...saved.notifications, ...update.notifications },
+  };
+}
+
+/**
+ * Theme and e-mail notifications: each choice applies at once and is saved on its own (no
+ * 'Speichern'); a refusal puts the previous choice back and says why.
+ */
+export function PersonalSettings() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const queryKey = trpc.account.preferences.get.queryKey();
+  const preferences = useQuery(trpc.account.preferences.get.queryOptions());
+  const update = useMutation(
+    trpc.account.preferences.update.mutationOptions({
+      onMutate: async (input) => {
+        await queryClient.cancelQueries({ queryKey });
+        const previous = queryClient.getQueryData(queryKey);
+        if (previous) queryClient.setQueryData(queryKey, merged(previous, input));
+        return { previous };
+      },
+      onError: (error, _input, context) => {
+        if (context?.previous) queryClient.setQueryData(queryKey, context.previous);
+        toast({
+          title: 'Einstellung nicht gespeichert',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      },
+      onSuccess: (saved) => {
+        // Not while a later choice is still on its way: its optimistic value would flicker back.
+        const mutationKey = trpc.account.preferences.update.mutationKey();
+        if (queryClient.isMutating({ mutationKey }) <= 1) queryClient.setQueryData(queryKey, saved);
+      },
+    }),
+  );
+
+  // The whole app paints in what is saved (and, while saving, in what was just chosen); a
+  // choice made on another device arrives with the next fetch.
+  const theme = preferences.data?.theme;
+  useEffect(() => {
+    if (theme) setThemePreference(theme);
+  }, [theme]);
+
+  return (
+    <QueryState
+      query={preferences}
+      loadingLabel="Einstellungen werden geladen"
+      errorTitle="Einstellungen konnten nicht geladen werden"
+      icon={<SlidersHorizontal aria-hidden />}
+    >
+      {(data) => (
+        <>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Darstellung</CardTitle>
+              <CardDescription>
+                Gilt für dich, auf jedem Gerät, auf dem du angemeldet bist.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <RadioGroup
+                label="Farbschema"
+                value={data.theme}
+                onValueChange={(value) => {
+                  if (isTheme(value) && value !== data.theme) update.mutate({ theme: value });
+                }}
+              >
+                {THEMES.map((option) => (
+                  <RadioGroupItem
+                    key={option.value}
+                    value={option.value}
+                    label={option.label}
+                    description={option.description}
+                  />
+                ))}
+              </RadioGroup>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle as="h2">Benachrichtigungen</CardTitle>
+              <CardDescription>Wann Sprint dir eine E-Mail schickt.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <Stack gap="4">
+                {NOTIFICATIONS.map(({ key, label }) => (
+                  <Switch
+                    key={key}
+                    label={label}
+                    checked={data.notifications[key]}
+                    onCheckedChange={(checked) =>
+                      update.mutate({ notifications: { [key]: checked } })
+                    }
+                  />
+                ))}
+              </Stack>
+            </CardContent>
+          </Card>
+        </>
+      )}
+    </QueryState>
+  );
+}
