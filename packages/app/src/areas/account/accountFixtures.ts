@@ -12,14 +12,12 @@ type Answer = { value: unknown } | { fail: TrpcFailure };
 /** 'Konto' of the signed-in story user (the role is the company's, so none here). */
 export const profileFixture: AccountProfile = { ...sessionUserFixture, role: null };
 
-const svgUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
-
-/** A portrait drawn inline, so no story touches the network. */
-export const avatarFixture = svgUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
-  <rect width="64" height="64" fill="#0369a1"/>
-  <circle cx="32" cy="26" r="12" fill="#fcd9b6"/>
-  <path d="M8 64c0-14 11-22 24-22s24 8 24 22z" fill="#f1f5f9"/>
-</svg>`);
+/**
+ * A portrait as a person uploads one: a cropped PNG (what the server accepts), inline so no
+ * story touches the network.
+ */
+export const avatarFixture =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAA0klEQVR42u3Yyw3CQAxF0SdRLWXRBL1QBgsWSFmQBhJmsIM/uZILuEeaxdi6XG+lRwAAAAAAAAAAAAAAbM7yuNcDrNFbkx2wk34QQ/+v9zUopN7RoKh6L4MC610MpwcY6+0GAAAiAS71RgNPCAAAvhLlAeV/ox32gQ4bWYeduMNVosldiNMiAMd5vt5lAGvr+OQCTKX7MhTS7ShRhnqLQRnSLQylqv/BoGz1swYlrJ8yKGf9uEFp6wcNJwAE1o8YugPC678aWgOS1O8bAAAAUBzwAWJ5F2oDc+1RAAAAAElFTkSuQmCC';
 
 export const LAST_PRIMARY_ADMIN: TrpcFailure = {
   status: 400,

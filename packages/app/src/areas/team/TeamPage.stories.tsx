@@ -180,7 +180,8 @@ export const ChangeRole: Story = {
     );
     await userEvent.keyboard('{Enter}');
     const dialog = within(await screen.findByRole('dialog', { name: 'Rolle ändern' }));
-    await expect(dialog.getByText(/ist Benutzer\.$/)).toBeVisible();
+    // The dialog fades in: visible once the animation has run.
+    await waitFor(() => expect(dialog.getByText(/ist Benutzer\.$/)).toBeVisible());
     const current = dialog.getByRole('radio', { name: 'Benutzer' });
     await expect(current).toBeChecked();
     await waitFor(() => expect(current).toHaveFocus());
