@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@sprint/ui';
+import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useNavbarActions } from '../../shell';
 import { CrmToolbar } from './CrmToolbar';
 import {
@@ -18,7 +18,7 @@ import { PipelineBoard } from './PipelineBoard';
 
 /** The CRM: the pipeline as a board or the leads as a table, filtered through the address. */
 export function Component() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseCrmSearchParams(params), [params]);
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { Plus } from 'lucide-react';
 import { Button, PageHeader, Stack } from '@sprint/ui';
+import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useTRPC } from '../../api/trpc';
 import { useNavbarActions } from '../../shell';
 import { CustomersToolbar } from './CustomersToolbar';
@@ -23,7 +23,7 @@ const NO_ACTIONS: never[] = [];
 /** The customer console (employees only): every company with its plan, members and activity. */
 export function Component() {
   const trpc = useTRPC();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseCustomersSearchParams(params), [params]);
   const [creating, setCreating] = useState(false);
   const customers = useQuery(
