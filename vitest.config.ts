@@ -29,6 +29,13 @@ export default defineConfig({
       'react-day-picker',
       'react-day-picker/locale/de',
       'react-dropzone',
+      '@tiptap/react',
+      '@tiptap/starter-kit',
+      'dompurify',
+      'media-chrome/react',
+      'media-chrome/react/menu',
+      'media-chrome/lang/de',
+      'media-chrome/utils/i18n',
     ],
   },
   test: {

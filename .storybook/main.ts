@@ -25,7 +25,8 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   // MSW's service worker (public/mockServiceWorker.js) must be served from the root.
-  staticDirs: ['../public'],
+  // The seed's demo videos double as the stories' videos (served at /demo-clips/…).
+  staticDirs: ['../public', { from: '../packages/server/src/areas/clips/demo', to: '/demo-clips' }],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // App stories use the library from source, as the app itself does (one copy of each module).

@@ -2,12 +2,17 @@ import '@fontsource-variable/inter';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import MockDate from 'mockdate';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { SprintThemeProvider, SprintTooltipProvider, type ThemeName } from '../packages/ui/src';
 
 /** Every story sees the same "now" (Friday, 20 Nov 2026, 10:30 local time): stable screenshots. */
 const FIXED_NOW = new Date(2026, 10, 20, 10, 30, 0);
 
 document.documentElement.lang = 'de';
+
+// `findBy…` and `waitFor` give up after 1 s by default; on a busy two-core CI runner decoding an
+// image or answering a mocked request can take longer than that, so stories wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const withTheme: Decorator = (Story, context) => (
   <SprintThemeProvider theme={context.globals.theme as ThemeName}>
@@ -23,6 +28,11 @@ const preview: Preview = {
   loaders: [mswLoader()],
   beforeEach: () => {
     MockDate.set(FIXED_NOW);
+    // Video players remember volume and mute (media-chrome keeps them in localStorage): each
+    // story starts as a person who never touched them, whatever story ran before.
+    for (const key of Object.keys(localStorage)) {
+      if (key.startsWith('media-chrome-pref-')) localStorage.removeItem(key);
+    }
     return () => MockDate.reset();
   },
   tags: ['autodocs'],

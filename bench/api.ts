@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import { freePort, startAuthEmulator } from '../packages/server/src/cli/authEmulator';
 import { AUTH_EMULATOR_OPT_IN, DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
 import { openDatabase, pgliteDirFor } from '../packages/server/src/db/database';
-import { createLocalFileStorage } from '../packages/server/src/areas/storage/fileStorage';
+import { createFileStorage } from '../packages/server/src/areas/storage/createFileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
 
@@ -135,7 +135,7 @@ async function measureApi(
   await seedDemoData({
     db: database.db,
     secret: config.fileUrlSecret,
-    storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
+    storage: await createFileStorage(config),
     ensureAuthUser: emulatorAccounts({ projectId: DEMO_PROJECT_ID, emulatorHost }),
   });
   await database.close();

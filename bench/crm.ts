@@ -19,7 +19,7 @@ import { openDatabase, pgliteDirFor } from '../packages/server/src/db/database';
 import { seedManyLeads } from '../packages/server/src/areas/crm/seed';
 import { memberships } from '../packages/server/src/areas/identity/schema';
 import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
-import { createLocalFileStorage } from '../packages/server/src/areas/storage/fileStorage';
+import { createFileStorage } from '../packages/server/src/areas/storage/createFileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
 import { eq } from 'drizzle-orm';
@@ -108,7 +108,7 @@ async function measureOn(
   await seedDemoData({
     db: database.db,
     secret: config.fileUrlSecret,
-    storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
+    storage: await createFileStorage(config),
     ensureAuthUser: emulatorAccounts({ projectId: DEMO_PROJECT_ID, emulatorHost }),
   });
   const owners = await database.db

@@ -28,7 +28,7 @@ import { linkedinConversations } from '../packages/server/src/db/schema';
 import { endpointOptions } from '../packages/server/src/areas/realtime/endpoint';
 import { customerChannel } from '../packages/server/src/areas/realtime/channels';
 import { MAX_CONVERSATIONS_PER_BATCH } from '../packages/server/src/areas/linkedin/router';
-import { createLocalFileStorage } from '../packages/server/src/areas/storage/fileStorage';
+import { createFileStorage } from '../packages/server/src/areas/storage/createFileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
 import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
@@ -289,7 +289,7 @@ async function ingest(
   await seedDemoData({
     db: seeding.db,
     secret: config.fileUrlSecret,
-    storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
+    storage: await createFileStorage(config),
     ensureAuthUser: emulatorAccounts({ projectId: DEMO_PROJECT_ID, emulatorHost }),
   });
   await seeding.close();

@@ -24,7 +24,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_ARGS,
+      args: [
+        ...CHROMIUM_ARGS,
+        // Clips are recorded in the browser: a generated camera, microphone and screen, allowed
+        // without a prompt or a picker.
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+      ],
     },
   },
   webServer: {

@@ -167,8 +167,10 @@ test.describe('header and breadcrumbs', () => {
   });
 
   test('a clip: Clips › title, with the Record Video button', async ({ page }) => {
-    await page.goto('/app/clips/einwandbehandlung');
-    await expect(crumbs(page)).toHaveText(['Clips', 'Einwandbehandlung am Telefon']);
+    await page.goto('/app/clips');
+    await page.getByRole('link', { name: 'Der Abschluss' }).click();
+    await expect(page).toHaveURL(/\/app\/clips\/[0-9a-f-]{36}$/);
+    await expect(crumbs(page)).toHaveText(['Clips', 'Der Abschluss']);
     await expect(page.getByRole('button', { name: 'Record Video' })).toBeVisible();
     await page.goto('/app/dashboard');
     await expect(page.getByRole('button', { name: 'Record Video' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database';
 import { createRequestListener, listen, type RunningServer } from './http/server';
 import { createLogger, type Logger } from './log';
 import { createRealtimePublisher } from './areas/realtime/publisher';
-import { createLocalFileStorage } from './areas/storage/fileStorage';
+import { createFileStorage } from './areas/storage/createFileStorage';
 import { createSmtpMailer } from './mail/smtpMailer';
 
 export type StartedServer = RunningServer & {
@@ -31,7 +31,7 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
   // Connects on the first send: a relay that is down fails that send, not the start.
   const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
   try {
-    const storage = createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret });
+    const storage = await createFileStorage(config);
     await options.beforeListen?.(database);
     const verifyIdToken =
       options.verifyIdToken ??

@@ -138,6 +138,32 @@ describe('loadConfig', () => {
   });
 });
 
+describe('loadConfig: file storage', () => {
+  it('keeps files in the local folder, or in S3-compatible storage once a bucket is named', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3).toBeNull();
+    expect(
+      loadConfig({
+        ...production,
+        S3_BUCKET: 'sprint-files',
+        S3_ENDPOINT: 'https://s3.eu-central-003.example.com',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: '1',
+      }).s3,
+    ).toEqual({
+      bucket: 'sprint-files',
+      region: 'eu-central-1',
+      endpoint: 'https://s3.eu-central-003.example.com',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ ...production, S3_BUCKET: 'sprint-files' })).toThrow(
+      new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.'),
+    );
+  });
+});
+
 describe('loadConfig: e-mail', () => {
   it('sends locally to the mail catcher, with links to the local server', () => {
     expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({

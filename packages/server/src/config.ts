@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { S3Settings } from './areas/storage/s3FileStorage';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +35,8 @@ export type ServerConfig = {
   realtime: RealtimeEndpoint;
   /** Signs download URLs of stored files. */
   fileUrlSecret: string;
+  /** S3-compatible object storage (S3_BUCKET and friends); null keeps files in `filesDir`. */
+  s3: S3Settings | null;
   logLevel: LogLevel;
   /** The Firebase web config the app signs in with (public values). */
   firebaseWebApiKey: string;
@@ -118,6 +121,22 @@ function parsePort(value: string | undefined, fallback: number, name = 'PORT'): 
 }
 
 /** SMTP_URL as nodemailer reads it. The value is never echoed: it may hold a password. */
+/** S3_BUCKET switches storage to S3; its credentials must come with it. */
+function s3From(env: NodeJS.ProcessEnv): S3Settings | null {
+  if (!env.S3_BUCKET) return null;
+  if (!env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError('S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  }
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'eu-central-1',
+    endpoint: env.S3_ENDPOINT || null,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1',
+  };
+}
+
 function parseSmtpUrl(value: string): string {
   let url: URL;
   try {
@@ -313,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           tls: false,
         },
     fileUrlSecret: env.FILE_URL_SECRET ?? localSecret(dataDir, 'file-url-secret'),
+    s3: s3From(env),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     firebaseWebApiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
     firebaseAuthDomain:

@@ -65,6 +65,17 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
       'Diesen Kunden gibt es nicht.',
       // The customer console refuses a customer's admin whatever the ids.
       'Nur für Mitarbeiter verfügbar.',
+      'Upload nicht gefunden.',
+      'Clip nicht gefunden.',
+      'Training nicht gefunden.',
+      'Modul nicht gefunden.',
+      'Lektion nicht gefunden.',
+      'Anhang nicht gefunden.',
+      'Dieses Training ist in deinem Paket nicht enthalten.',
+      // Trainings are edited by the provider's employees whatever the ids.
+      'Nur Mitarbeiter von Sprint können Trainings bearbeiten.',
+      // Provider content is for employees whatever the ids.
+      'Nur Mitarbeiter von Sprint können Inhalte für alle Kunden hochladen.',
     ],
   },
 };
@@ -101,6 +112,9 @@ const GERMAN_ISSUES: RegExp[] = [
   /^Höchstens \d+ Adressen auf einmal\.$/,
   /^Bitte gib (deinen Namen|mindestens eine E-Mail-Adresse|eine Domain wie beispiel\.de) ein\.$/,
   /^Die Domain ist zu lang\.$/,
+  // Uploads, clips and trainings (areas/storage, clips, trainings).
+  /^Der Dateiname fehlt\.$/,
+  /^Bitte gib einen Titel ein\.$/,
 ];
 
 /** zod's and tRPC's English, which must never reach a person. */

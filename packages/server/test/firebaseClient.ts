@@ -38,6 +38,22 @@ export async function signInWithEmulator(email: string): Promise<SignedInAccount
 }
 
 /**
+ * The emulator drops a connection now and then when both cores are busy (the SDK reports
+ * `auth/network-request-failed`); the request had no effect, so it is sent again.
+ */
+async function withEmulatorRetry<T>(request: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      const failed = (error as { code?: string }).code === 'auth/network-request-failed';
+      if (!failed || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
+  }
+}
+
+/**
  * A new account in the test Auth emulator, signed in through the real Firebase web SDK, as the
  * app does it; returns its ID token.
  */
@@ -56,7 +72,9 @@ export async function signUpWithEmulator(
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${inject('authEmulatorHost')}`, { disableWarnings: true });
     const email = options.email ?? `konto-${randomUUID().slice(0, 8)}@test.local`;
-    const { user } = await createUserWithEmailAndPassword(auth, email, 'geheim-123');
+    const { user } = await withEmulatorRetry(() =>
+      createUserWithEmailAndPassword(auth, email, 'geheim-123'),
+    );
     if (options.displayName) await updateProfile(user, { displayName: options.displayName });
     return { uid: user.uid, email, idToken: await user.getIdToken(true) };
   } finally {

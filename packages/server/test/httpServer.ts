@@ -1,5 +1,6 @@
 import { createFirebaseVerifier } from '../src/auth/identity';
-import { DEMO_PROJECT_ID } from '../src/config';
+import { DEMO_PROJECT_ID, type ServerConfig } from '../src/config';
+import type { FileStorage } from '../src/areas/storage/fileStorage';
 import type { DatabaseHandle } from '../src/db/database';
 import { createRequestListener, listen } from '../src/http/server';
 import { createLogger } from '../src/log';
@@ -24,11 +25,13 @@ export async function startTestServer(
     revocationCheckIntervalMs?: number;
     liveRealtime?: boolean;
     rateLimits?: RateLimitSettings;
+    /** Another storage than the local folder (the S3-compatible server). */
+    storage?: (config: ServerConfig) => FileStorage;
   } = {},
 ): Promise<TestServer> {
   const handle = await createTestDatabase('pglite');
   const config = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), ...env });
-  const storage = testStorage(config);
+  const storage = options.storage?.(config) ?? testStorage(config);
   const logs: string[] = [];
   const mailer = testMailer();
   const listener = createRequestListener({

@@ -39,6 +39,7 @@ export * from './NumberField';
 export * from './RadioGroup';
 export * from './Switch';
 export * from './TextArea';
+export * from './RichText';
 export * from './TextField';
 
 // Layout and feedback for pages
@@ -51,6 +52,7 @@ export * from './SplitView';
 export * from './Stack';
 export * from './StatCard';
 export * from './Tabs';
+export * from './UploadProgress';
 
 // Data display
 export * from './CompanyLogo';
@@ -58,9 +60,13 @@ export * from './DataTable';
 export * from './KanbanBoard';
 export * from './Timeline';
 export * from './DescriptionList';
+export * from './SortableList';
 export * from './PlanBadge';
 export * from './RoleBadge';
 export * from './TrendIndicator';
+
+// Media
+export * from './VideoPlayer';
 
 // Shell
 export * from './Breadcrumbs';

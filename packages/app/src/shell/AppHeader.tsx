@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HeaderBar, type HeaderSearch } from '@sprint/ui';
-import { toast } from '@sprint/ui';
 import { RealtimeStatus } from '../realtime/RealtimeStatus';
 import { useRegisteredNavbarActions } from './navbarActions';
 import { useBreadcrumbs, useRouteHandle } from './useRouteContext';
@@ -37,7 +36,23 @@ function useCommunitySearch(enabled: boolean): HeaderSearch | undefined {
   };
 }
 
+/** Where 'Record Video' leads: the clips page with its recorder open (clips/clipSearchParams.ts). */
+export const RECORD_VIDEO_HREF = '/app/clips?aufnahme=1';
+
+/** 'Record Video': opens the recorder on the clips page; there, the filters stay as they are. */
+function useRecordVideo() {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return () => {
+    if (pathname !== '/app/clips') return void navigate(RECORD_VIDEO_HREF);
+    const next = new URLSearchParams(search);
+    next.set('aufnahme', '1');
+    void navigate({ pathname, search: `?${next.toString()}` });
+  };
+}
+
 export function AppHeader() {
+  const recordVideo = useRecordVideo();
   const header = useRouteHandle()?.header;
   const breadcrumbs = useBreadcrumbs();
   const registered = useRegisteredNavbarActions();
@@ -56,16 +71,7 @@ export function AppHeader() {
       breadcrumbs={breadcrumbs}
       search={search}
       actions={actions}
-      onRecordVideo={
-        header?.recordVideo
-          ? () =>
-              toast({
-                title: 'Aufnahme vorbereiten',
-                description: 'Die Videoaufnahme ist in dieser Version noch nicht verfügbar.',
-                variant: 'info',
-              })
-          : undefined
-      }
+      onRecordVideo={header?.recordVideo ? recordVideo : undefined}
     />
   );
 }

@@ -8,13 +8,13 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LinkProvider } from '@sprint/ui';
 import { createQueryClient } from '../api/queryClient';
 import { TRPC_PATH, TRPCProvider, trpcClient } from '../api/trpc';
-import type { Lead, SessionCustomer, SessionUser } from '../api/types';
+import type { Lead, RouterOutputs, SessionCustomer, SessionUser } from '../api/types';
 import { AuthContext, type AuthContextValue } from '../auth/AuthContext';
 import { CustomerSelection } from '../auth/CustomerSelection';
 import { AppLink } from '../router/AppLink';
 import { appRoutes } from '../routes';
 import { AblyContext, type AblyContextValue } from '../realtime/AblyContext';
-import { ablyFixture, authFixture, trpcQueryHandler } from '../testing/storyProviders';
+import { ablyFixture, authFixture, trpcQueries, trpcQueryHandler } from '../testing/storyProviders';
 import { AppShell } from './AppShell';
 import { ADMINS_ONLY, EMPLOYEES_ONLY } from './navigation';
 
@@ -115,6 +115,23 @@ const lead: Lead = {
   updatedAt: new Date(2026, 10, 19),
 };
 
+/** A clip as its page loads it (its breadcrumb shows the title). */
+const clip: RouterOutputs['clips']['byId'] = {
+  id: '3f6b0a1c-8d2e-4c5b-9a7f-1e2d3c4b5a01',
+  title: 'Einwandbehandlung am Telefon',
+  description: '',
+  tags: [],
+  durationSeconds: 312,
+  views: 128,
+  createdAt: new Date(2026, 9, 2),
+  thumbnailUrl: null,
+  owner: null,
+  scope: 'provider',
+  videoUrl: '/demo-clips/einwaende.mp4',
+  contentType: 'video/mp4',
+  canEdit: false,
+};
+
 type ShellStoryArgs = {
   who: keyof typeof demoUsers;
   url: string;
@@ -169,6 +186,12 @@ const meta = {
       handlers: [
         trpcQueryHandler('storage.getPublicDownloadUrl', () => ({ downloadUrl: LOGO })),
         trpcQueryHandler('crm.leads.byId', () => lead),
+        trpcQueryHandler('clips.byId', () => clip),
+        // The clip's lookup and the company logo, asked in the same tick: one batched request.
+        trpcQueries({
+          'storage.getPublicDownloadUrl': () => ({ downloadUrl: LOGO }),
+          'clips.byId': () => clip,
+        }),
       ],
     },
   },
@@ -247,18 +270,41 @@ export const HeaderCommunitySearch: Story = {
   },
 };
 
-/** A clip page: Clips › title, and the red 'Record Video' button. */
+/** A clip page: Clips › title, looked up through the API, and the red 'Record Video' button. */
 export const HeaderClip: Story = {
-  args: { url: '/app/clips/einwandbehandlung' },
+  args: { url: `/app/clips/${clip.id}` },
   play: async () => {
-    await expect(crumbs().map((item) => item.textContent)).toEqual([
-      'Clips',
-      'Einwandbehandlung am Telefon',
-    ]);
+    await waitFor(() =>
+      expect(crumbs().map((item) => item.textContent)).toEqual([
+        'Clips',
+        'Einwandbehandlung am Telefon',
+      ]),
+    );
     await expect(screen.getByRole('button', { name: 'Record Video' })).toHaveAttribute(
       'data-variant',
       'destructive',
     );
+  },
+};
+
+/** While the clip loads, its breadcrumb says so (spec §2). */
+export const HeaderClipLoading: Story = {
+  args: { url: `/app/clips/${clip.id}` },
+  parameters: {
+    msw: { handlers: [http.get(`${TRPC_PATH}/clips.byId`, () => delay('infinite'))] },
+  },
+  play: async () => {
+    await expect(crumbs().map((item) => item.textContent)).toEqual(['Clips', 'Loading...']);
+  },
+};
+
+/** 'Record Video' opens the recorder on the clips page (`/app/clips?aufnahme=1`). */
+export const HeaderRecordVideo: Story = {
+  args: { url: `/app/clips/${clip.id}` },
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Record Video' }));
+    await waitFor(() => expect(crumbs().map((item) => item.textContent)).toEqual(['Clips']));
+    await expect(screen.getByRole('button', { name: 'Record Video' })).toBeVisible();
   },
 };
 

@@ -4,6 +4,9 @@
  * its seed here, its schema to db/schema.ts and its tenant probe to tenantProbes.ts.
  */
 import { accountRouter } from './account/router';
+import type { ClipEvent } from './clips/events';
+import { clipsRouter } from './clips/router';
+import { seedClips } from './clips/seed';
 import type { CrmEvent } from './crm/events';
 import { crmRouter } from './crm/router';
 import { seedCrm } from './crm/seed';
@@ -21,6 +24,9 @@ import type { SeedStep } from './seedTypes';
 import type { TeamEvent } from './team/events';
 import { teamRouter } from './team/router';
 import { seedTeam } from './team/seed';
+import type { TrainingEvent } from './trainings/events';
+import { trainingsRouter } from './trainings/router';
+import { seedTrainings } from './trainings/seed';
 
 /** The top-level namespaces of the API (`auth.me`, `crm.leads.byId`, …). */
 export const areaRouters = {
@@ -33,13 +39,23 @@ export const areaRouters = {
   account: accountRouter,
   company: companyRouter,
   customers: customersRouter,
+  clips: clipsRouter,
+  trainings: trainingsRouter,
   realtime: realtimeRouter,
   system: systemRouter,
 };
 
 /** Domain events on a customer's channel; open pages refetch what changed. */
-export type RealtimeEvent = CrmEvent | LinkedinEvent | TeamEvent;
+export type RealtimeEvent = CrmEvent | LinkedinEvent | TeamEvent | ClipEvent | TrainingEvent;
 export type RealtimeEventName = RealtimeEvent['name'];
 
 /** The demo data, in order: companies and people first, then what belongs to them. */
-export const areaSeeds: SeedStep[] = [seedIdentity, seedStorage, seedCrm, seedLinkedin, seedTeam];
+export const areaSeeds: SeedStep[] = [
+  seedIdentity,
+  seedStorage,
+  seedCrm,
+  seedLinkedin,
+  seedTeam,
+  seedClips,
+  seedTrainings,
+];

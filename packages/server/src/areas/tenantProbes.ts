@@ -4,6 +4,7 @@
  */
 import type { TenantProbes } from '../../test/tenantProbe';
 import { accountTenantProbe } from './account/tenantProbe';
+import { clipsTenantProbe } from './clips/tenantProbe';
 import { crmTenantProbe } from './crm/tenantProbe';
 import { customersTenantProbe } from './customers/tenantProbe';
 import { identityTenantProbe } from './identity/tenantProbe';
@@ -11,6 +12,7 @@ import { linkedinTenantProbe } from './linkedin/tenantProbe';
 import { realtimeTenantProbe } from './realtime/tenantProbe';
 import { storageTenantProbe } from './storage/tenantProbe';
 import { teamTenantProbe } from './team/tenantProbe';
+import { trainingsTenantProbe } from './trainings/tenantProbe';
 
 export const tenantProbes: TenantProbes = {
   ...identityTenantProbe,
@@ -21,4 +23,6 @@ export const tenantProbes: TenantProbes = {
   ...teamTenantProbe,
   ...accountTenantProbe,
   ...customersTenantProbe,
+  ...clipsTenantProbe,
+  ...trainingsTenantProbe,
 };

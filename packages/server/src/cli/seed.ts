@@ -11,7 +11,7 @@ import { DEMO_CUSTOMERS } from '../areas/identity/seed';
 import { seedManyLeads } from '../areas/crm/seed';
 import { AUTH_EMULATOR_OPT_IN, loadConfig } from '../config';
 import { openDatabase, pgliteDirFor } from '../db/database';
-import { createLocalFileStorage } from '../areas/storage/fileStorage';
+import { createFileStorage } from '../areas/storage/createFileStorage';
 import { emulatorAccounts } from '../seed/firebaseAccounts';
 import { seedDemoData } from '../seed/seed';
 import { startAuthEmulator } from './authEmulator';
@@ -39,7 +39,7 @@ try {
   const result = await seedDemoData({
     db: database.db,
     secret: config.fileUrlSecret,
-    storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
+    storage: await createFileStorage(config),
     ensureAuthUser: emulatorAccounts({
       projectId: config.firebaseProjectId,
       emulatorHost: emulator.host,

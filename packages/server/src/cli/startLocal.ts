@@ -88,7 +88,7 @@ async function start() {
   const [
     { startServer },
     { startRealtimeEmulator },
-    { createLocalFileStorage },
+    { createFileStorage },
     identitySeed,
     { emulatorAccounts },
     { databaseIsEmpty, seedDemoData },
@@ -96,7 +96,7 @@ async function start() {
   ] = await Promise.all([
     import('../app'),
     import('@sprint/realtime-emulator'),
-    import('../areas/storage/fileStorage'),
+    import('../areas/storage/createFileStorage'),
     import('../areas/identity/seed'),
     import('../seed/firebaseAccounts'),
     import('../seed/seed'),
@@ -152,7 +152,7 @@ async function start() {
         await seedDemoData({
           db,
           secret: config.fileUrlSecret,
-          storage: createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret }),
+          storage: await createFileStorage(config),
           ensureAuthUser: emulatorAccounts({
             projectId: config.firebaseProjectId,
             emulatorHost: emulator.host,

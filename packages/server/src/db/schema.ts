@@ -8,5 +8,7 @@ export * from '../areas/crm/schema';
 export * from '../areas/linkedin/schema';
 export * from '../areas/storage/schema';
 export * from '../areas/team/schema';
+export * from '../areas/clips/schema';
+export * from '../areas/trainings/schema';
 export { rateLimits } from '../rateLimits';
 export type { Role } from '../roles';

@@ -49,6 +49,9 @@ export function pageHeaders(config: ServerConfig, inlineScript: string): Record<
     "style-src 'self' 'unsafe-inline'",
     // blob: previews a picture the person just chose (avatar and logo crop), never a remote one.
     "img-src 'self' data: blob: https:",
+    // Videos come from our /files/; blob: plays a recording or a picked file before its upload
+    // (preview, length and still are read in the browser).
+    "media-src 'self' blob:",
     "font-src 'self'",
     `connect-src ${connectSources(config).join(' ')}`,
     "object-src 'none'",

@@ -408,6 +408,8 @@ describe('serving the built app', () => {
     expect(policy).toContain(`script-src 'self' 'sha256-${hash}'`);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
+    // Recordings and picked videos play from blob: URLs before they are uploaded.
+    expect(policy).toContain("media-src 'self' blob:");
     // Locally the app talks to the emulators, and to nothing else.
     expect(policy).toMatch(
       /connect-src 'self' http:\/\/127\.0\.0\.1:\d+ http:\/\/127\.0\.0\.1:\d+ ws:\/\/127\.0\.0\.1:\d+;/,

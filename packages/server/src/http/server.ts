@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname } from 'node:path';
+import { basename, extname } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import parseRange from 'range-parser';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { eq, sql } from 'drizzle-orm';
 import type { VerifyIdToken } from '../auth/identity';
@@ -18,12 +20,25 @@ import { loggableError, loggablePath } from '../log';
 import { createRateLimiter, type RateLimitSettings } from '../rateLimits';
 import { appRouter } from '../router';
 import { checkStoragePath } from '../areas/storage/fileStorage';
+import { storePart, verifyPartUrl } from '../areas/storage/uploads';
+import { ServiceError } from '../serviceError';
 import { configScript, injectAppConfig } from './appConfig';
 import { HSTS, pageHeaders } from './securityHeaders';
 import { applyCors } from './cors';
 import { CONTENT_TYPES, serveApp } from './staticFiles';
 
 export const TRPC_BASE_PATH = '/api/trpc';
+export const UPLOADS_PATH = '/api/uploads/';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const SERVICE_STATUS: Record<ServiceError['code'], number> = {
+  BAD_REQUEST: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PRECONDITION_FAILED: 412,
+};
 
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
@@ -32,6 +47,12 @@ const AVATAR_TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
 };
+
+/** `attachment` with the original name, ASCII fallback plus RFC 5987 for umlauts. */
+function contentDisposition(fileName: string) {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
 
 function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -155,24 +176,90 @@ export function createRequestListener(deps: RequestListenerDeps) {
     // and only checked PNG, JPEG or WebP are ever stored there.
     const personal = check.path.startsWith('users/');
     const [file] = personal
-      ? [{ contentType: AVATAR_TYPES[extname(check.path)] ?? '' }]
+      ? [{ contentType: AVATAR_TYPES[extname(check.path)] ?? '', fileName: null }]
       : await deps.db
-          .select({ contentType: files.contentType })
+          .select({ contentType: files.contentType, fileName: files.fileName })
           .from(files)
           .where(eq(files.path, check.path))
           .limit(1);
-    const content = file?.contentType || !personal ? await deps.storage.read(check.path) : null;
-    if (!file || !content) return sendJson(res, 404, { error: 'Datei nicht gefunden.' });
-    res.writeHead(200, {
-      'Content-Type':
-        file.contentType || CONTENT_TYPES[extname(check.path)] || 'application/octet-stream',
-      'Content-Length': content.length,
+    const size = file?.contentType ? await deps.storage.stat(check.path) : null;
+    if (!file || !size) return sendJson(res, 404, { error: 'Datei nicht gefunden.' });
+
+    const contentType =
+      file.contentType || CONTENT_TYPES[extname(check.path)] || 'application/octet-stream';
+    const headers: Record<string, string | number> = {
+      'Content-Type': contentType,
+      'Accept-Ranges': 'bytes',
       'Cache-Control': 'private, max-age=300',
       'X-Content-Type-Options': 'nosniff',
       // Stored SVGs are served from our origin: no scripts, no requests out of them.
       'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-    });
-    res.end(req.method === 'HEAD' ? undefined : content);
+    };
+    // Pictures and videos show in the page; everything else is a download with its own name.
+    if (!/^(image|video)\//.test(contentType)) {
+      headers['Content-Disposition'] = contentDisposition(file.fileName ?? basename(check.path));
+    }
+
+    // One range (what players and resumed downloads ask for); several are answered whole.
+    const requested = req.headers.range ? parseRange(size.bytes, req.headers.range) : undefined;
+    if (requested === -1) {
+      res.writeHead(416, { 'Content-Range': `bytes */${size.bytes}` });
+      return res.end();
+    }
+    const range =
+      Array.isArray(requested) && requested.type === 'bytes' && requested.length === 1
+        ? requested[0]
+        : undefined;
+    if (range) {
+      headers['Content-Range'] = `bytes ${range.start}-${range.end}/${size.bytes}`;
+      headers['Content-Length'] = range.end - range.start + 1;
+    } else {
+      headers['Content-Length'] = size.bytes;
+    }
+    if (req.method === 'HEAD' || size.bytes === 0) {
+      res.writeHead(range ? 206 : 200, headers);
+      return res.end();
+    }
+    const content = await deps.storage.readStream(check.path, range);
+    if (!content) return sendJson(res, 404, { error: 'Datei nicht gefunden.' });
+    res.writeHead(range ? 206 : 200, headers);
+    // A viewer that seeks closes its request: the storage stream is closed with it.
+    await pipeline(content, res).catch(() => undefined);
+  }
+
+  /** `PUT /api/uploads/<id>?part=<n>&expires=…&signature=…`: one part, streamed to storage. */
+  async function receivePart(req: IncomingMessage, res: ServerResponse, url: URL) {
+    const uploadId = url.pathname.slice(UPLOADS_PATH.length);
+    const partNumber = Number(url.searchParams.get('part'));
+    if (!UUID.test(uploadId) || !Number.isSafeInteger(partNumber)) {
+      return sendJson(res, 400, { error: 'Ungültige Upload-Adresse.' });
+    }
+    const valid = verifyPartUrl(
+      deps.config.fileUrlSecret,
+      uploadId,
+      url.searchParams.get('expires') ?? '',
+      url.searchParams.get('signature') ?? '',
+    );
+    if (!valid) {
+      return sendJson(res, 403, { error: 'Der Upload-Link ist ungültig oder abgelaufen.' });
+    }
+    const length = req.headers['content-length'];
+    const announced = length && /^\d+$/.test(length) ? Number(length) : null;
+    try {
+      const stored = await storePart(deps.db, deps.storage, uploadId, partNumber, req, announced);
+      return sendJson(res, 200, stored);
+    } catch (error) {
+      if (error instanceof ServiceError) {
+        // The rest of a refused body is not read: the connection closes after the answer.
+        res.setHeader('Connection', 'close');
+        return sendJson(res, SERVICE_STATUS[error.code], { error: error.message });
+      }
+      if (req.destroyed || req.readableAborted) {
+        deps.log.info('upload part interrupted', { uploadId, partNumber });
+        return;
+      }
+      throw error;
+    }
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -191,6 +278,11 @@ export function createRequestListener(deps: RequestListenerDeps) {
     if (pathname === TRPC_BASE_PATH || pathname.startsWith(`${TRPC_BASE_PATH}/`)) {
       if (!applyCors(req, res, deps.config.appOrigins)) return;
       return trpc(req, res);
+    }
+    if (pathname.startsWith(UPLOADS_PATH)) {
+      if (!applyCors(req, res, deps.config.appOrigins)) return;
+      if (req.method !== 'PUT') return sendJson(res, 405, { error: 'Nur PUT ist erlaubt.' });
+      return receivePart(req, res, url);
     }
     if (pathname.startsWith('/api/')) {
       if (!applyCors(req, res, deps.config.appOrigins)) return;

@@ -231,7 +231,8 @@ export const UploadAndCrop: Story = {
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
 
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1));
+    // Cropping and encoding the PNG takes a moment on a busy machine.
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1), { timeout: 5000 });
     const image = mocked(args.onChange).mock.calls[0]?.[0];
     await expect(image).toBeInstanceOf(Blob);
     await expect(image?.type).toBe('image/png');

@@ -8,5 +8,6 @@ export type { FormatRelativeTimeOptions } from './relativeTime';
 export { getInitials, resolveDisplayName } from './text';
 export type { DisplayNameSource } from './text';
 export { calculateProgress } from './progress';
+export { formatBytes } from './bytes';
 export { roleLabel, roleBadgeVariant, planBadgeVariant, planLabel } from './roles';
 export type { Role, Plan } from './roles';

@@ -172,8 +172,11 @@ export const UploadAvatar: Story = {
     const confirm = within(dialog).getByRole('button', { name: 'Übernehmen' });
     await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
-    // The dialog hides the rest of the page from assistive technology until it is closed.
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog hides the rest of the page from assistive technology until it is closed (after
+    // cropping, encoding and saving: a moment on a busy machine).
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 5000,
+    });
 
     await expect(await within(toastRegion()).findByText('Profilbild gespeichert')).toBeVisible();
     const [path, sent] = onMutation.mock.calls[0] ?? [];

@@ -1,44 +1,216 @@
-import { useParams } from 'react-router';
-import { Video } from 'lucide-react';
-import { Badge, EmptyState, PageHeader, Stack, formatDate } from '@sprint/ui';
-import styled from 'styled-components';
-import { findClip, formatDuration } from './sampleClips';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { Pencil, Trash2, Video } from 'lucide-react';
+import { styled } from 'styled-components';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Link,
+  LoadingScreen,
+  PageHeader,
+  QueryState,
+  Stack,
+  VideoPlayer,
+  formatDate,
+  toast,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { isUuid } from '../../lib/uuid';
+import { errorMessage } from './clipForm';
+import { tagHref } from './clipSearchParams';
+import { EditClipDialog } from './EditClipDialog';
+import { formatDuration, formatViews } from './format';
+import type { ClipDetail } from './queries';
 
 const Player = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 16 / 9;
-  max-width: 48rem;
-  border-radius: var(--radius-lg);
-  color: var(--color-primary-foreground);
-  font-weight: var(--font-weight-medium);
+  width: 100%;
+  max-width: 60rem;
 `;
 
-export function Component() {
-  const { id } = useParams();
-  const clip = findClip(id);
-  if (!clip) {
-    return (
-      <EmptyState icon={<Video aria-hidden />} title="Clip nicht gefunden">
-        Diesen Clip gibt es nicht (mehr). Alle Clips findest du in der Übersicht.
-      </EmptyState>
-    );
+const Description = styled.p`
+  max-width: 65ch;
+  margin: 0;
+  white-space: pre-line;
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & a {
+    text-decoration: none;
   }
+`;
+
+/** A clip that does not exist, or belongs to another company (the server answers both alike). */
+function ClipNotFound() {
+  return (
+    <EmptyState
+      icon={<Video aria-hidden />}
+      title="Clip nicht gefunden"
+      action={<Link href="/app/clips">Zu allen Clips</Link>}
+    >
+      Diesen Clip gibt es nicht (mehr), oder er gehört zu einem anderen Unternehmen.
+    </EmptyState>
+  );
+}
+
+/**
+ * Counts a view once, when the video first starts playing: `play` does not bubble, so it is
+ * caught on its way down to the player's `<video>`.
+ */
+function useViewCounter(clip: ClipDetail) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const container = useRef<HTMLDivElement>(null);
+  const counted = useRef(false);
+  const recordView = useMutation(
+    trpc.clips.recordView.mutationOptions({
+      onSuccess: ({ views }) => {
+        queryClient.setQueryData(trpc.clips.byId.queryKey({ clipId: clip.id }), (current) =>
+          current ? { ...current, views } : current,
+        );
+        void queryClient.invalidateQueries({ queryKey: trpc.clips.list.pathKey() });
+      },
+    }),
+  );
+  const { mutate } = recordView;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return undefined;
+    const handlePlay = () => {
+      if (counted.current) return;
+      counted.current = true;
+      mutate({ clipId: clip.id });
+    };
+    element.addEventListener('play', handlePlay, true);
+    return () => element.removeEventListener('play', handlePlay, true);
+  }, [clip.id, mutate]);
+
+  return container;
+}
+
+function DeleteClip({ clip }: { clip: ClipDetail }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const remove = useMutation(trpc.clips.delete.mutationOptions());
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="outline">
+          <Trash2 aria-hidden />
+          Löschen
+        </Button>
+      }
+      title="Clip löschen?"
+      description={`„${clip.title}“ und das Video werden endgültig gelöscht. Das lässt sich nicht rückgängig machen.`}
+      confirmLabel="Endgültig löschen"
+      destructive
+      pending={remove.isPending}
+      onConfirm={async () => {
+        try {
+          await remove.mutateAsync({ clipId: clip.id });
+        } catch (error) {
+          toast({
+            title: 'Clip nicht gelöscht',
+            description: errorMessage(error),
+            variant: 'destructive',
+          });
+          throw error;
+        }
+        void navigate('/app/clips');
+        queryClient.removeQueries({ queryKey: trpc.clips.byId.queryKey({ clipId: clip.id }) });
+        void queryClient.invalidateQueries({ queryKey: trpc.clips.pathKey() });
+        toast({ title: 'Clip gelöscht', description: clip.title });
+      }}
+    />
+  );
+}
+
+function ClipView({ clip }: { clip: ClipDetail }) {
+  const [editing, setEditing] = useState(false);
+  const player = useViewCounter(clip);
+  const owner = clip.scope === 'provider' ? 'Sprint' : clip.owner?.displayName;
   return (
     <Stack gap="6">
       <PageHeader
         title={clip.title}
-        description={`${formatDuration(clip.duration)} · ${clip.views} Aufrufe · ${formatDate(clip.createdAt)}`}
+        description={
+          <>
+            {formatViews(clip.views)} ·{' '}
+            <time dateTime={clip.createdAt.toISOString()}>{formatDate(clip.createdAt)}</time> ·{' '}
+            {formatDuration(clip.durationSeconds)}
+            {owner ? ` · von ${owner}` : null}
+          </>
+        }
+        actions={
+          clip.canEdit ? (
+            <>
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                Bearbeiten
+              </Button>
+              <DeleteClip clip={clip} />
+            </>
+          ) : undefined
+        }
       />
-      <Player style={{ background: clip.thumbnail }}>Video folgt</Player>
-      <p>{clip.description}</p>
-      <div>
-        {clip.tags.map((tag) => (
-          <Badge key={tag} variant="secondary">
-            {tag}
-          </Badge>
-        ))}
-      </div>
+      <Player ref={player}>
+        <VideoPlayer
+          src={clip.videoUrl}
+          title={clip.title}
+          poster={clip.thumbnailUrl ?? undefined}
+        />
+      </Player>
+      {clip.description ? <Description>{clip.description}</Description> : null}
+      {clip.tags.length > 0 ? (
+        <Tags aria-label="Tags">
+          {clip.tags.map((tag) => (
+            <li key={tag}>
+              <Link href={tagHref(tag)} aria-label={`Clips mit dem Tag ${tag}`}>
+                <Badge variant="secondary">{tag}</Badge>
+              </Link>
+            </li>
+          ))}
+        </Tags>
+      ) : null}
+      {clip.canEdit ? (
+        <EditClipDialog clip={clip} open={editing} onOpenChange={setEditing} />
+      ) : null}
     </Stack>
+  );
+}
+
+/** `/app/clips/{id}`: a clip to watch, live (queries.ts `clipsLive`); its owner may change it. */
+export function Component() {
+  const { id } = useParams();
+  const trpc = useTRPC();
+  const valid = isUuid(id);
+  // The same query as the breadcrumb (queries.ts `clipLookup`): one request serves both.
+  const clip = useQuery(trpc.clips.byId.queryOptions({ clipId: id ?? '' }, { enabled: valid }));
+
+  if (!valid || clip.error?.data?.code === 'NOT_FOUND') return <ClipNotFound />;
+  return (
+    <QueryState
+      query={clip}
+      loadingLabel="Clip wird geladen"
+      loading={<LoadingScreen message="Clip wird geladen..." />}
+      errorTitle="Clip konnte nicht geladen werden"
+      icon={<Video aria-hidden />}
+    >
+      {(data) => <ClipView key={data.id} clip={data} />}
+    </QueryState>
   );
 }

@@ -1,69 +1,173 @@
-import styled from 'styled-components';
+import { useCallback, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { Circle, SearchX, Upload, Video } from 'lucide-react';
+import { Button, EmptyState, Grid, PageHeader, QueryState, Stack } from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { usePageSearchParams } from '../../router/usePageSearchParams';
+import { ClipCard } from './ClipCard';
 import {
-  Badge,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Link,
-  PageHeader,
-  Stack,
-  formatDate,
-} from '@sprint/ui';
-import { SAMPLE_CLIPS, formatDuration } from './sampleClips';
+  hasActiveFilter,
+  parseClipsSearchParams,
+  serializeClipsSearchParams,
+  toListFilter,
+  type ClipsSearchState,
+} from './clipSearchParams';
+import { ClipsToolbar } from './ClipsToolbar';
+import { PAGE_SIZE } from './queries';
+import { RecorderDialog } from './RecorderDialog';
+import { UploadClipDialog } from './UploadClipDialog';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
+/** The clips grid of a filter, page by page ('Weitere Clips laden'). */
+function ClipGrid({
+  state,
+  onReset,
+  onRecord,
+  onUpload,
+}: {
+  state: ClipsSearchState;
+  onReset: () => void;
+  onRecord: () => void;
+  onUpload: () => void;
+}) {
+  const trpc = useTRPC();
+  const clips = useInfiniteQuery(
+    trpc.clips.list.infiniteQueryOptions(
+      { ...toListFilter(state), limit: PAGE_SIZE },
+      {
+        getNextPageParam: (page) => page.nextCursor ?? undefined,
+        // A new search keeps the old clips (busy) until the new ones are there.
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
+  const filtered = hasActiveFilter(state);
 
-const Thumbnail = styled.div`
-  aspect-ratio: 16 / 9;
-  border-radius: var(--radius-md);
-`;
+  return (
+    <QueryState
+      query={clips}
+      loadingLabel="Clips werden geladen"
+      errorTitle="Clips konnten nicht geladen werden"
+      icon={<Video aria-hidden />}
+      isEmpty={(data) => (data.pages[0]?.items.length ?? 0) === 0}
+      empty={
+        filtered ? (
+          <EmptyState
+            icon={<SearchX aria-hidden />}
+            title="Keine Clips gefunden"
+            action={
+              <Button variant="outline" onClick={onReset}>
+                Filter zurücksetzen
+              </Button>
+            }
+          >
+            Kein Clip passt zu deiner Suche. Versuche einen anderen Begriff oder ein anderes Tag.
+          </EmptyState>
+        ) : (
+          <EmptyState
+            icon={<Video aria-hidden />}
+            title="Noch keine Clips"
+            action={
+              <Stack direction="row" gap="2" wrap justify="center">
+                <Button onClick={onRecord}>
+                  <Circle aria-hidden />
+                  Ersten Clip aufnehmen
+                </Button>
+                <Button variant="outline" onClick={onUpload}>
+                  <Upload aria-hidden />
+                  Video hochladen
+                </Button>
+              </Stack>
+            }
+          >
+            Nimm deinen Bildschirm oder dich selbst auf und teile dein Wissen mit deinem Team.
+          </EmptyState>
+        )
+      }
+    >
+      {(data) => (
+        <Stack gap="4" aria-busy={clips.isPlaceholderData || undefined}>
+          <Grid as="ul" minItemWidth="15rem" gap="4" aria-label="Clips">
+            {data.pages.flatMap((page) =>
+              page.items.map((clip) => (
+                <li key={clip.id}>
+                  <ClipCard clip={clip} />
+                </li>
+              )),
+            )}
+          </Grid>
+          {clips.hasNextPage ? (
+            <Stack direction="row" justify="center">
+              <Button
+                variant="outline"
+                aria-busy={clips.isFetchingNextPage || undefined}
+                aria-disabled={clips.isFetchingNextPage || undefined}
+                onClick={() => {
+                  if (!clips.isFetchingNextPage) void clips.fetchNextPage();
+                }}
+              >
+                {clips.isFetchingNextPage ? 'Clips werden geladen…' : 'Weitere Clips laden'}
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
 
-const Tags = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1);
-`;
-
+/**
+ * `/app/clips`: the company's and Sprint's clips, newest first, with search and tag filter in
+ * the address; 'Video aufnehmen' (also `?aufnahme=1`, where the header's 'Record Video' leads)
+ * and 'Video hochladen'.
+ */
 export function Component() {
+  const [params, setParams] = usePageSearchParams();
+  const state = useMemo(() => parseClipsSearchParams(params), [params]);
+  const [uploading, setUploading] = useState(false);
+
+  const update = useCallback(
+    (changes: Partial<ClipsSearchState>, replace = false) =>
+      // From the address as it is now: a debounced search must not undo a filter set meanwhile.
+      setParams(
+        (current) =>
+          serializeClipsSearchParams({ ...parseClipsSearchParams(current), ...changes }, current),
+        { replace },
+      ),
+    [setParams],
+  );
+  const reset = useCallback(() => update({ search: '', tag: null }), [update]);
+  const record = useCallback(() => update({ recording: true }), [update]);
+
   return (
     <Stack gap="6">
-      <PageHeader title="Clips" description="Kurze Lernvideos aus dem Vertriebsalltag." />
-      <Grid>
-        {SAMPLE_CLIPS.map((clip) => (
-          <li key={clip.id}>
-            <Card>
-              <CardHeader>
-                <Thumbnail style={{ background: clip.thumbnail }} aria-hidden />
-                <CardTitle>
-                  <Link href={`/app/clips/${clip.id}`}>{clip.title}</Link>
-                </CardTitle>
-                <CardDescription>
-                  {formatDuration(clip.duration)} · {clip.views} Aufrufe ·{' '}
-                  {formatDate(clip.createdAt)}
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <Tags>
-                  {clip.tags.map((tag) => (
-                    <Badge key={tag} variant="secondary">
-                      {tag}
-                    </Badge>
-                  ))}
-                </Tags>
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </Grid>
+      <PageHeader
+        title="Clips"
+        description="Kurze Videos aus dem Vertriebsalltag: aufnehmen, teilen, voneinander lernen."
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setUploading(true)}>
+              <Upload aria-hidden />
+              Video hochladen
+            </Button>
+            <Button onClick={record}>
+              <Circle aria-hidden />
+              Video aufnehmen
+            </Button>
+          </>
+        }
+      />
+      <ClipsToolbar state={state} onChange={update} onReset={reset} />
+      <ClipGrid
+        state={state}
+        onReset={reset}
+        onRecord={record}
+        onUpload={() => setUploading(true)}
+      />
+      <RecorderDialog
+        open={state.recording}
+        onOpenChange={(open) => update({ recording: open }, !open)}
+      />
+      <UploadClipDialog open={uploading} onOpenChange={setUploading} />
     </Stack>
   );
 }

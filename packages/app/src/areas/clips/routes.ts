@@ -1,16 +1,19 @@
-import { detailPage, lazyPage, type AreaDefinition } from '../area';
-import { clipLookup } from './queries';
+import { lazy } from 'react';
+import { detailPage, lazyPage, type AppRoute, type AreaDefinition } from '../area';
+import { clipLookup, clipsLive } from './queries';
+
+const clips: AppRoute = {
+  path: 'clips',
+  page: lazyPage(() => import('./ClipsPage')),
+  layout: 'app',
+  title: 'Clips',
+  header: { recordVideo: true },
+};
 
 export const clipsArea: AreaDefinition = {
   id: 'clips',
   routes: [
-    {
-      path: 'clips',
-      page: lazyPage(() => import('./ClipsPage')),
-      layout: 'app',
-      title: 'Clips',
-      header: { recordVideo: true },
-    },
+    clips,
     {
       path: 'clips/:id',
       page: lazyPage(() => import('./ClipPage')),
@@ -19,4 +22,8 @@ export const clipsArea: AreaDefinition = {
       header: { recordVideo: true },
     },
   ],
+  live: clipsLive,
+  dashboardCard: lazy(async () => ({
+    default: (await import('./ClipsDashboardCard')).ClipsDashboardCard,
+  })),
 };

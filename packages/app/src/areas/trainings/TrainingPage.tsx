@@ -1,16 +1,310 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { GraduationCap } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import { Circle, CircleCheck, GraduationCap, Lock, Play, RotateCcw } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Link,
+  PageHeader,
+  ProgressBar,
+  QueryState,
+  Stack,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { isUuid } from '../../lib/uuid';
+import { CourseSettings } from './CourseSettings';
+import { ModulesEditor } from './ModulesEditor';
+import { CourseCover, EditToggle, HiddenText, Muted, useEditMode, Container } from './parts';
+import { isNotFound, useCanEditTrainings, type CourseDetail, type CourseModule } from './queries';
+import {
+  TRAININGS_HREF,
+  completedText,
+  courseAction,
+  formatDuration,
+  lessonCount,
+  lessonHref,
+  moduleCount,
+} from './trainingsFormat';
 
-export function Component() {
-  const { id } = useParams();
+/** The outline beside the course's facts; one column on narrow screens, facts first. */
+const Columns = styled.div`
+  display: grid;
+  gap: var(--space-6);
+  align-items: start;
+
+  @container (min-width: 52rem) {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+
+    & > :first-child {
+      grid-row: 1;
+      grid-column: 2;
+    }
+  }
+`;
+
+const EditorColumns = styled.div`
+  display: grid;
+  gap: var(--space-6);
+  align-items: start;
+
+  @container (min-width: 72rem) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+`;
+
+const Lessons = styled.ol`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  & > li {
+    display: flex;
+    align-items: center;
+    gap: var(--space-3);
+    padding: var(--space-2) 0;
+    border-bottom: var(--border-width) solid var(--color-border);
+  }
+
+  & > li:last-child {
+    border-bottom: 0;
+  }
+
+  & svg {
+    flex-shrink: 0;
+    width: var(--size-icon);
+    height: var(--size-icon);
+  }
+
+  & [data-state='completed'] svg {
+    color: var(--color-success-text);
+  }
+
+  & [data-state='open'] svg {
+    color: var(--color-muted-foreground);
+  }
+`;
+
+const LessonTitle = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
+function CourseNotFound() {
   return (
-    <AreaPage
-      title="Training"
-      description={`Training ${id ?? ''}`.trim()}
-      icon={GraduationCap}
-      emptyTitle="Noch keine Module"
-      emptyText="Die Module dieses Trainings erscheinen hier mit ihren Lektionen und deinem Fortschritt."
-    />
+    <EmptyState
+      icon={<GraduationCap aria-hidden />}
+      title="Training nicht gefunden"
+      action={<Link href={TRAININGS_HREF}>Zurück zu den Trainings</Link>}
+    >
+      Dieses Training gibt es nicht (mehr), oder es ist noch nicht veröffentlicht.
+    </EmptyState>
+  );
+}
+
+function ModuleCard({ course, module }: { course: CourseDetail; module: CourseModule }) {
+  const headingId = useId();
+  const duration = formatDuration(
+    module.lessons.reduce((sum, lesson) => sum + (lesson.durationSeconds ?? 0), 0),
+  );
+  return (
+    <Card role="region" aria-labelledby={headingId}>
+      <CardHeader>
+        <CardTitle as="h2" id={headingId}>
+          {module.title}
+        </CardTitle>
+        <CardDescription>
+          {lessonCount(module.lessons.length)}
+          {duration ? ` · ${duration}` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {module.lessons.length === 0 ? (
+          <Muted>Dieses Modul hat noch keine Lektionen.</Muted>
+        ) : (
+          <Lessons aria-label={`Lektionen in „${module.title}“`}>
+            {module.lessons.map((lesson) => (
+              <li key={lesson.id} data-state={lesson.completed ? 'completed' : 'open'}>
+                {lesson.completed ? <CircleCheck aria-hidden /> : <Circle aria-hidden />}
+                <HiddenText>{lesson.completed ? 'Erledigt:' : 'Offen:'}</HiddenText>
+                <LessonTitle>
+                  {course.locked ? (
+                    lesson.title
+                  ) : (
+                    <Link
+                      href={lessonHref(course.id, { moduleId: module.id, lessonId: lesson.id })}
+                    >
+                      {lesson.title}
+                    </Link>
+                  )}
+                </LessonTitle>
+                {lesson.published ? null : <Badge variant="secondary">Entwurf</Badge>}
+                <Muted>{formatDuration(lesson.durationSeconds)}</Muted>
+              </li>
+            ))}
+          </Lessons>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What the header offers: go on where the person left off, or what locks the course. */
+function CourseAction({ course }: { course: CourseDetail }) {
+  const action = courseAction(course);
+  const first = course.modules.find((module) => module.lessons.length > 0);
+  const firstLesson = first?.lessons[0];
+  if (action.kind === 'locked') {
+    return (
+      <Badge variant="outline">
+        <Lock aria-hidden />
+        {action.label}
+      </Badge>
+    );
+  }
+  if (action.kind === 'completed') {
+    return firstLesson && first ? (
+      <Button asChild variant="outline">
+        <Link href={lessonHref(course.id, { moduleId: first.id, lessonId: firstLesson.id })}>
+          <RotateCcw aria-hidden />
+          Nochmal ansehen
+        </Link>
+      </Button>
+    ) : null;
+  }
+  if (action.kind === 'view') return null;
+  return (
+    <Button asChild>
+      <Link href={action.href}>
+        <Play aria-hidden />
+        {action.label}
+      </Link>
+    </Button>
+  );
+}
+
+function CourseFacts({ course }: { course: CourseDetail }) {
+  const duration = formatDuration(course.durationSeconds);
+  return (
+    <Card>
+      <CardContent>
+        <Stack gap="4">
+          <CourseCover url={course.coverUrl} />
+          {course.locked ? (
+            <p>
+              Dieses Training ist in deinem Paket nicht enthalten ({course.lockLabel}). Du siehst,
+              was es enthält; die Lektionen öffnen sich mit dem passenden Paket.
+            </p>
+          ) : (
+            <ProgressBar
+              label={completedText(course.completedCount, course.lessonCount)}
+              value={course.progress}
+              showValue
+            />
+          )}
+          <Stack direction="row" gap="2" align="center" wrap>
+            {course.status === 'completed' ? <Badge variant="success">Abgeschlossen</Badge> : null}
+            <Muted>
+              {moduleCount(course.modules.length)} · {lessonCount(course.lessonCount)}
+              {duration ? ` · ${duration}` : ''}
+            </Muted>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function CourseView({ course, canEdit }: { course: CourseDetail; canEdit: boolean }) {
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={course.title}
+        description={course.description || undefined}
+        actions={
+          <>
+            {canEdit ? <EditToggle editing={false} /> : null}
+            <CourseAction course={course} />
+          </>
+        }
+      />
+      {canEdit && !course.published ? (
+        <Muted>Entwurf: nur Mitarbeiter von Sprint sehen dieses Training.</Muted>
+      ) : null}
+      <Container>
+        <Columns>
+          <CourseFacts course={course} />
+          <Stack gap="4">
+            {course.modules.length === 0 ? (
+              <EmptyState icon={<GraduationCap aria-hidden />} title="Noch keine Lektionen">
+                In diesem Training gibt es noch nichts zu lernen.
+              </EmptyState>
+            ) : (
+              course.modules.map((module) => (
+                <ModuleCard key={module.id} course={course} module={module} />
+              ))
+            )}
+          </Stack>
+        </Columns>
+      </Container>
+    </Stack>
+  );
+}
+
+function CourseEditor({ course }: { course: CourseDetail }) {
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={course.title}
+        description="Training bearbeiten: Einstellungen, Module und Lektionen."
+        actions={<EditToggle editing />}
+      />
+      <Container>
+        <EditorColumns>
+          <CourseSettings course={course} />
+          <ModulesEditor course={course} />
+        </EditorColumns>
+      </Container>
+    </Stack>
+  );
+}
+
+/**
+ * A course (`/app/trainings/{id}`): its description, the person's progress, the modules with
+ * their lessons (checkmarks, durations) and 'Fortsetzen' to the first unfinished lesson. For
+ * employees the same address with `?bearbeiten=1` is the course editor.
+ */
+export function Component() {
+  const params = useParams();
+  const trpc = useTRPC();
+  const canEdit = useCanEditTrainings();
+  const editing = useEditMode(canEdit);
+  // The breadcrumb's lookup asks the same (`courseLookup`): one request for both.
+  const course = useQuery({
+    ...trpc.trainings.byId.queryOptions({ courseId: params.id ?? '' }),
+    enabled: isUuid(params.id),
+  });
+
+  if (!isUuid(params.id)) return <CourseNotFound />;
+  if (course.status === 'error' && isNotFound(course.error)) return <CourseNotFound />;
+  return (
+    <QueryState
+      query={course}
+      loadingLabel="Training wird geladen"
+      errorTitle="Training konnte nicht geladen werden"
+      icon={<GraduationCap aria-hidden />}
+    >
+      {(data) =>
+        editing ? <CourseEditor course={data} /> : <CourseView course={data} canEdit={canEdit} />
+      }
+    </QueryState>
   );
 }

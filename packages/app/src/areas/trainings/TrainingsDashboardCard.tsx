@@ -1,0 +1,154 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, GraduationCap, Play } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  CardContent,
+  EmptyState,
+  Link,
+  ProgressBar,
+  QueryState,
+  Skeleton,
+  Stack,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { CourseCover, Muted, Container } from './parts';
+import type { ContinueLearning } from './queries';
+import { TRAININGS_HREF, courseHref, formatClock, lessonHref } from './trainingsFormat';
+
+const Layout = styled.div`
+  display: grid;
+  gap: var(--space-4);
+  align-items: center;
+
+  @container (min-width: 36rem) {
+    grid-template-columns: 12rem minmax(0, 1fr);
+  }
+`;
+
+const Title = styled.h3`
+  margin: 0;
+  font-size: var(--font-size-base);
+  font-weight: var(--font-weight-semibold);
+`;
+
+function Resume({ next }: { next: NonNullable<ContinueLearning> }) {
+  const { course, lesson } = next;
+  const href = lessonHref(course.id, { moduleId: lesson.moduleId, lessonId: lesson.id });
+  const position =
+    lesson.positionSeconds > 0
+      ? `Weiter bei ${formatClock(lesson.positionSeconds)}${
+          lesson.durationSeconds ? ` von ${formatClock(lesson.durationSeconds)}` : ''
+        }`
+      : 'Nächste Lektion';
+  return (
+    <Card>
+      <CardContent>
+        <Container>
+          <Layout>
+            <CourseCover url={course.coverUrl} />
+            <Stack gap="3">
+              <Stack gap="1">
+                <Title>{lesson.title}</Title>
+                <Muted>
+                  <Link href={courseHref(course.id)}>{course.title}</Link> · {position}
+                </Muted>
+              </Stack>
+              <ProgressBar label="Fortschritt im Training" value={course.progress} showValue />
+              <div>
+                <Button asChild size="sm">
+                  <Link href={href}>
+                    <Play aria-hidden />
+                    Fortsetzen
+                  </Link>
+                </Button>
+              </div>
+            </Stack>
+          </Layout>
+        </Container>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Nothing left to go on with: the last finished course, or the way to the first one. */
+function NothingInProgress() {
+  const trpc = useTRPC();
+  const completed = useQuery(trpc.trainings.list.queryOptions({ filter: 'completed' }));
+  const icon = <GraduationCap aria-hidden />;
+  return (
+    <QueryState
+      query={completed}
+      loadingLabel="Trainings werden geladen"
+      loading={<Skeleton style={{ height: '8rem' }} />}
+      errorTitle="Trainings konnten nicht geladen werden"
+      headingLevel={3}
+      size="compact"
+      empty={
+        <EmptyState
+          size="compact"
+          headingLevel={3}
+          icon={icon}
+          title="Noch kein Training begonnen"
+          action={
+            <Button asChild size="sm">
+              <Link href={TRAININGS_HREF}>Trainings ansehen</Link>
+            </Button>
+          }
+        >
+          Starte ein Training, dann geht es hier mit der nächsten Lektion weiter.
+        </EmptyState>
+      }
+    >
+      {(courses) => (
+        <EmptyState
+          size="compact"
+          headingLevel={3}
+          icon={<CircleCheck aria-hidden />}
+          title="Alles erledigt"
+          action={
+            <Button asChild size="sm" variant="outline">
+              <Link href={TRAININGS_HREF}>Weitere Trainings ansehen</Link>
+            </Button>
+          }
+        >
+          {courses.length === 1
+            ? `Du hast „${courses[0]?.title ?? ''}“ abgeschlossen.`
+            : `Du hast ${courses.length} Trainings abgeschlossen.`}
+        </EmptyState>
+      )}
+    </QueryState>
+  );
+}
+
+/**
+ * 'Weiter lernen' on the dashboard: the lesson the person left unfinished last, with the
+ * course's progress and the way back into it; when nothing is begun, the way to the trainings.
+ */
+export function TrainingsDashboardCard() {
+  const trpc = useTRPC();
+  const next = useQuery(trpc.trainings.continueLearning.queryOptions());
+  const headingId = useId();
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Stack direction="row" gap="4" align="baseline" justify="between" wrap>
+        <h2 id={headingId}>Weiter lernen</h2>
+        <Link href={TRAININGS_HREF}>Alle Trainings</Link>
+      </Stack>
+      <QueryState
+        query={next}
+        loadingLabel="Weiter lernen wird geladen"
+        loading={<Skeleton style={{ height: '8rem' }} />}
+        errorTitle="Weiter lernen konnte nicht geladen werden"
+        headingLevel={3}
+        size="compact"
+        isEmpty={(data) => data === null}
+        empty={<NothingInProgress />}
+      >
+        {(data) => (data ? <Resume next={data} /> : null)}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** A company's clip was added, changed or deleted: open clip pages refetch. */
+export type ClipEvent = { name: 'clip.changed'; data: { clipId: string } };
