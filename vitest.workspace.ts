@@ -8,10 +8,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const storybookConfigDir = path.join(dirname, '.storybook');
 
-/**
- * Debian's Chromium, never a downloaded browser. A fresh object per project: Vitest mutates the
- * browser config it is given, so one shared object breaks the second browser project.
- */
+/** Debian's Chromium, never a downloaded browser. */
 function chromium(): NonNullable<TestProjectInlineConfiguration['test']>['browser'] {
   return {
     enabled: true,
@@ -69,23 +66,15 @@ export const projects: TestProjectInlineConfiguration[] = [
     },
   },
   {
+    // Every story once in Chromium: its play function, axe (violations fail), then its screenshot
+    // compared with the committed baseline (visual.setup.ts). One render serves all three: a
+    // separate visual project rendered every story a second time and nearly doubled the run.
     extends: true,
     plugins: [storybookTest({ configDir: storybookConfigDir })],
     test: {
       name: 'stories',
       browser: chromium(),
-    },
-  },
-  {
-    // The same stories, rendered once more and compared with the committed screenshots.
-    extends: true,
-    plugins: [storybookTest({ configDir: storybookConfigDir, tags: { exclude: ['no-visual'] } })],
-    test: {
-      name: 'visual',
-      browser: chromium(),
       setupFiles: [path.join(storybookConfigDir, 'visual.setup.ts')],
-      // Accessibility is the stories project's job; here it would only double the run time.
-      provide: { 'storybook/test-provided': { a11y: false } },
     },
   },
 ];

@@ -11,7 +11,7 @@ frozen.textContent = `*, *::before, *::after {
 document.head.append(frozen);
 
 type StoryParameters = { layout?: string; visual?: { target?: 'page' | 'canvas' } };
-type StoryContext = { story?: { parameters: StoryParameters } };
+type StoryContext = { story?: { parameters: StoryParameters; tags: string[] } };
 
 /** Our own top-level nodes: the story's canvas first, then any portals (dialogs, menus, toasts). */
 function storyRoots(): HTMLElement[] {
@@ -22,13 +22,13 @@ function storyRoots(): HTMLElement[] {
 }
 
 /**
- * Runs after every story of the `visual` project (play function done) and compares it with the
- * committed baseline next to the story file. Overlays and full-screen layouts are compared as the
+ * Runs after every story (play function and axe done) and compares it with the committed baseline
+ * next to the story file; stories tagged `no-visual` (states that cannot be pictured stably) skip it. Overlays and full-screen layouts are compared as the
  * whole viewport; everything else as the story's canvas, so a baseline is no larger than it needs.
  */
 afterEach(async (context) => {
   const { story } = context as typeof context & StoryContext;
-  if (!story || context.task.result?.state === 'fail') return;
+  if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
   await document.fonts.ready;
 
   const [canvas, ...portals] = storyRoots();

@@ -322,8 +322,10 @@ export const Loading: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByRole('status', { name: 'Einstellungen werden geladen' }),
+      await canvas.findByRole('status', { name: 'Einstellungen werden geladen' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Unternehmen wird geladen' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: 'Unternehmen wird geladen' }),
+    ).toBeVisible();
   },
 };
