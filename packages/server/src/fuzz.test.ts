@@ -76,6 +76,8 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
       'Nur Mitarbeiter von Sprint können Trainings bearbeiten.',
       // Provider content is for employees whatever the ids.
       'Nur Mitarbeiter von Sprint können Inhalte für alle Kunden hochladen.',
+      'Aufgabe nicht gefunden.',
+      'Die zugewiesene Person ist kein Mitglied dieses Unternehmens.',
     ],
   },
 };
@@ -115,6 +117,10 @@ const GERMAN_ISSUES: RegExp[] = [
   // Uploads, clips and trainings (areas/storage, clips, trainings).
   /^Der Dateiname fehlt\.$/,
   /^Bitte gib einen Titel ein\.$/,
+  // Tasks (areas/tasks/inputs.ts).
+  /^Bitte gib (ein gültiges Datum|eine gültige Uhrzeit) ein( \(HH:MM\))?\.$/,
+  /^Eine Uhrzeit braucht ein Fälligkeitsdatum\.$/,
+  /^Das Datum muss zwischen 2000 und 2100 liegen\.$/,
 ];
 
 /** zod's and tRPC's English, which must never reach a person. */

@@ -194,6 +194,17 @@ function validString(schema: Schema, context: SeedContext): fc.Arbitrary<string>
       return fc.emailAddress();
     case 'url':
       return fc.webUrl({ validSchemes: ['https'] });
+    // z.iso.date() and z.iso.time({ precision: -1 }): random text would almost never match.
+    case 'date':
+      return fc
+        .date({ ...SAFE_DATES, noInvalidDate: true })
+        .map((value) => value.toISOString().slice(0, 10));
+    case 'time':
+      return fc
+        .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+        .map(
+          ([hour, minute]) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+        );
     default:
       return fc.string({
         unit: 'grapheme',

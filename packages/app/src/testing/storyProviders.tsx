@@ -196,6 +196,35 @@ export type TrpcFailure = { status: number; code: string; message: string };
 // made in the same tick (`/api/trpc/a,b?batch=1`).
 type TrpcAnswer = ((input: never) => unknown) | { fail: TrpcFailure };
 
+/** One call's answer in a batch: its value, or the server's refusal. */
+export type TrpcCallAnswer = { value: unknown } | { fail: TrpcFailure };
+
+/**
+ * A (batched) tRPC reply as the server sends it: one superjson result or error per call; a batch
+ * with mixed outcomes is answered as 207, otherwise with the one status.
+ */
+export function trpcReply(paths: string[], answers: TrpcCallAnswer[]) {
+  const replies = answers.map((answer, index) =>
+    'fail' in answer
+      ? {
+          status: answer.fail.status,
+          body: {
+            error: superjson.serialize({
+              message: answer.fail.message,
+              code: -32603,
+              data: { code: answer.fail.code, httpStatus: answer.fail.status, path: paths[index] },
+            }),
+          },
+        }
+      : { status: 200, body: { result: { data: superjson.serialize(answer.value) } } },
+  );
+  const statuses = new Set(replies.map((reply) => reply.status));
+  return HttpResponse.json(
+    replies.map((reply) => reply.body),
+    { status: statuses.size === 1 ? (replies[0]?.status ?? 200) : 207 },
+  );
+}
+
 /**
  * Queries as the server answers them, batched or not: each call of the request gets its
  * procedure's answer (superjson), or its failure. A request naming a procedure not listed here
@@ -207,31 +236,16 @@ export function trpcQueries(answers: Record<string, TrpcAnswer>): HttpHandler {
     if (!paths.every((path) => path in answers)) return undefined;
     const input = new URL(request.url).searchParams.get('input') ?? '{}';
     const calls = JSON.parse(input) as Record<string, SuperJSONResult>;
-    const replies = paths.map((path, index) => {
-      const answer = answers[path];
-      if (answer && 'fail' in answer) {
-        const { status, code, message } = answer.fail;
+    return trpcReply(
+      paths,
+      paths.map((path, index) => {
+        const answer = answers[path];
+        if (answer && 'fail' in answer) return answer;
+        const call = calls[String(index)];
         return {
-          status,
-          body: {
-            error: superjson.serialize({
-              message,
-              code: -32603,
-              data: { code, httpStatus: status, path },
-            }),
-          },
+          value: answer?.((call ? superjson.deserialize(call) : undefined) as never),
         };
-      }
-      const call = calls[String(index)];
-      const value = answer?.((call ? superjson.deserialize(call) : undefined) as never);
-      return { status: 200, body: { result: { data: superjson.serialize(value) } } };
-    });
-    // tRPC answers a batch with mixed outcomes as 207, otherwise with the one status.
-    const statuses = new Set(replies.map((reply) => reply.status));
-    const status = statuses.size === 1 ? (replies[0]?.status ?? 200) : 207;
-    return HttpResponse.json(
-      replies.map((reply) => reply.body),
-      { status },
+      }),
     );
   });
 }

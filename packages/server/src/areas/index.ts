@@ -21,6 +21,9 @@ import { storageRouter } from './storage/router';
 import { systemRouter } from './system/router';
 import { seedStorage } from './storage/seed';
 import type { SeedStep } from './seedTypes';
+import type { TaskEvent } from './tasks/events';
+import { tasksRouter } from './tasks/router';
+import { seedTasks } from './tasks/seed';
 import type { TeamEvent } from './team/events';
 import { teamRouter } from './team/router';
 import { seedTeam } from './team/seed';
@@ -35,6 +38,7 @@ export const areaRouters = {
   socialLinkedin: socialLinkedinRouter,
   storage: storageRouter,
   crm: crmRouter,
+  tasks: tasksRouter,
   team: teamRouter,
   account: accountRouter,
   company: companyRouter,
@@ -46,7 +50,8 @@ export const areaRouters = {
 };
 
 /** Domain events on a customer's channel; open pages refetch what changed. */
-export type RealtimeEvent = CrmEvent | LinkedinEvent | TeamEvent | ClipEvent | TrainingEvent;
+export type RealtimeEvent =
+  CrmEvent | LinkedinEvent | TeamEvent | ClipEvent | TrainingEvent | TaskEvent;
 export type RealtimeEventName = RealtimeEvent['name'];
 
 /** The demo data, in order: companies and people first, then what belongs to them. */
@@ -58,4 +63,5 @@ export const areaSeeds: SeedStep[] = [
   seedTeam,
   seedClips,
   seedTrainings,
+  seedTasks,
 ];

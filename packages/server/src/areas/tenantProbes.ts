@@ -11,6 +11,7 @@ import { identityTenantProbe } from './identity/tenantProbe';
 import { linkedinTenantProbe } from './linkedin/tenantProbe';
 import { realtimeTenantProbe } from './realtime/tenantProbe';
 import { storageTenantProbe } from './storage/tenantProbe';
+import { tasksTenantProbe } from './tasks/tenantProbe';
 import { teamTenantProbe } from './team/tenantProbe';
 import { trainingsTenantProbe } from './trainings/tenantProbe';
 
@@ -25,4 +26,5 @@ export const tenantProbes: TenantProbes = {
   ...customersTenantProbe,
   ...clipsTenantProbe,
   ...trainingsTenantProbe,
+  ...tasksTenantProbe,
 };

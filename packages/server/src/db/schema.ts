@@ -10,5 +10,6 @@ export * from '../areas/storage/schema';
 export * from '../areas/team/schema';
 export * from '../areas/clips/schema';
 export * from '../areas/trainings/schema';
+export * from '../areas/tasks/schema';
 export { rateLimits } from '../rateLimits';
 export type { Role } from '../roles';

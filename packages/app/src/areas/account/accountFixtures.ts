@@ -1,13 +1,18 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterInputs, RouterOutputs } from '../../api/types';
-import { sessionUserFixture, type TrpcFailure } from '../../testing/storyProviders';
+import {
+  sessionUserFixture,
+  type TrpcFailure,
+  trpcReply,
+  type TrpcCallAnswer,
+} from '../../testing/storyProviders';
 import { EMAIL_MISMATCH } from './accountForms';
 import type { AccountProfile } from './queries';
 
 type Inputs = RouterInputs['account'];
-type Answer = { value: unknown } | { fail: TrpcFailure };
+type Answer = TrpcCallAnswer;
 
 /** 'Konto' of the signed-in story user (the role is the company's, so none here). */
 export const profileFixture: AccountProfile = { ...sessionUserFixture, role: null };
@@ -49,6 +54,7 @@ export const exportFixture: RouterOutputs['account']['exportData'] = {
   invitationsSent: [],
   leadsOwned: [],
   leadActivitiesWritten: [],
+  tasks: [],
   linkedinAccountsSynced: [],
   teamHistory: [],
 };
@@ -69,28 +75,6 @@ export type AccountServerOptions = {
   /** Sees every mutation with its input (spies in play functions). */
   onMutation?: (path: string, input: unknown) => void;
 };
-
-function reply(paths: string[], answers: Answer[]) {
-  const bodies = answers.map((answer, index) =>
-    'fail' in answer
-      ? {
-          status: answer.fail.status,
-          body: {
-            error: superjson.serialize({
-              message: answer.fail.message,
-              code: -32603,
-              data: { code: answer.fail.code, httpStatus: answer.fail.status, path: paths[index] },
-            }),
-          },
-        }
-      : { status: 200, body: { result: { data: superjson.serialize(answer.value) } } },
-  );
-  const statuses = new Set(bodies.map((entry) => entry.status));
-  return HttpResponse.json(
-    bodies.map((entry) => entry.body),
-    { status: statuses.size === 1 ? (bodies[0]?.status ?? 200) : 207 },
-  );
-}
 
 function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
   return paths.map((path, index) => {
@@ -150,7 +134,7 @@ export function accountServer(
         string,
         SuperJSONResult
       >;
-      return reply(paths, await answer(queries, decode(raw, paths)));
+      return trpcReply(paths, await answer(queries, decode(raw, paths)));
     }),
     http.post(`${TRPC_PATH}/:paths`, async ({ request, params }) => {
       const paths = String(params.paths).split(',');
@@ -158,7 +142,7 @@ export function accountServer(
       const raw = (await request.json()) as Record<string, SuperJSONResult>;
       const calls = decode(raw, paths);
       for (const { path, input } of calls) options.onMutation?.(path, input);
-      return reply(paths, await answer(mutations, calls));
+      return trpcReply(paths, await answer(mutations, calls));
     }),
   ];
   return Object.assign(handlers, { reset });

@@ -6,14 +6,8 @@ import { Button, CurrencyField, DateField, Stack, TextField, toast } from '@spri
 import { useTRPC } from '../../api/trpc';
 import { useZodForm } from '../../forms/useZodForm';
 import { NONE, errorMessage, leadFormSchema, leadToValues, type LeadFormOutput } from './leadForm';
-import {
-  DuplicateHint,
-  FormAlert,
-  LostReasonField,
-  SOURCE_OPTIONS,
-  SelectField,
-  fieldError,
-} from './NewLeadDialog';
+import { FormAlert, SelectField, fieldError } from '../../components/formParts';
+import { DuplicateHint, LostReasonField, SOURCE_OPTIONS } from './NewLeadDialog';
 import type { LeadDetail } from './queries';
 
 const Fields = styled.div`

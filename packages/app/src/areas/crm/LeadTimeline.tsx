@@ -28,7 +28,7 @@ import { useAuth } from '../../auth/AuthContext';
 import { useZodForm } from '../../forms/useZodForm';
 import { berlinDay, berlinDayStart } from './leadDates';
 import { errorMessage } from './leadForm';
-import { FormAlert, fieldError } from './NewLeadDialog';
+import { FormAlert, fieldError } from '../../components/formParts';
 import { leadStatus } from './leadStatus';
 import type { CompanyMember, LeadActivity } from './queries';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type JSX } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Controller, get, useWatch, type Control, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -13,17 +13,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  FormField,
   Link,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
   TextField,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { Form, FormAlert, SelectField, fieldError } from '../../components/formParts';
 import { useZodForm } from '../../forms/useZodForm';
 import {
   LEAD_SOURCE_LABELS,
@@ -40,11 +35,6 @@ import {
 import { leadStatus } from './leadStatus';
 import type { LeadSource, LeadStatus } from './queries';
 
-const Form = styled.form`
-  display: grid;
-  gap: var(--space-4);
-`;
-
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
@@ -53,15 +43,6 @@ const Fields = styled.div`
 
 const Wide = styled.div`
   grid-column: 1 / -1;
-`;
-
-const AlertBox = styled.p`
-  margin: 0;
-  padding: var(--space-3);
-  border: var(--border-width) solid var(--color-destructive);
-  border-radius: var(--radius-md);
-  color: var(--color-destructive-text);
-  font-size: var(--font-size-sm);
 `;
 
 const Hint = styled.div`
@@ -77,14 +58,6 @@ const Hint = styled.div`
   }
 `;
 
-/**
- * Where a refused request says why, with the server's German message. The live region stays in
- * the dialog so the message is announced when it appears.
- */
-export function FormAlert({ message }: { message: string | null }) {
-  return <div role="alert">{message ? <AlertBox>{message}</AlertBox> : null}</div>;
-}
-
 /** `value`, once it has stayed the same for `delay` ms (the duplicate check waits for a pause). */
 export function useDebounced<T>(value: T, delay = 400): T {
   const [settled, setSettled] = useState(value);
@@ -93,10 +66,6 @@ export function useDebounced<T>(value: T, delay = 400): T {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return settled;
-}
-
-export function fieldError(errors: FieldErrors, name: string): string | undefined {
-  return (get(errors, name) as { message?: string } | undefined)?.message;
 }
 
 /**
@@ -144,42 +113,6 @@ export function DuplicateHint({
         </Hint>
       ) : null}
     </div>
-  );
-}
-
-/** A Select wired to a FormField: label, error and `aria-describedby` like the text fields. */
-export function SelectField<Value extends string>({
-  label,
-  value,
-  onChange,
-  options,
-  error,
-  disabled,
-}: {
-  label: string;
-  value: Value;
-  onChange: (value: Value) => void;
-  options: readonly { value: Value; label: string }[];
-  error?: string;
-  disabled?: boolean;
-}) {
-  return (
-    <FormField label={label} error={error}>
-      {({ required: _required, ...control }) => (
-        <Select value={value} onValueChange={(next) => onChange(next as Value)} disabled={disabled}>
-          <SelectTrigger {...control}>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {options.map((option) => (
-              <SelectItem key={option.value} value={option.value}>
-                {option.label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    </FormField>
   );
 }
 

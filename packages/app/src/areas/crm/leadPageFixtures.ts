@@ -1,4 +1,4 @@
-import { http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterInputs, RouterOutputs } from '../../api/types';
@@ -6,6 +6,8 @@ import {
   sessionCustomerFixture,
   sessionUserFixture,
   type TrpcFailure,
+  trpcReply,
+  type TrpcCallAnswer,
 } from '../../testing/storyProviders';
 import type { CompanyMember, LeadActivity, LeadDetail, LeadRow } from './queries';
 
@@ -184,7 +186,7 @@ export const dueFixture: DueStep[] = [
   },
 ];
 
-type Answer = { value: unknown } | { fail: TrpcFailure };
+type Answer = TrpcCallAnswer;
 
 export const NOT_FOUND: TrpcFailure = {
   status: 404,
@@ -209,28 +211,6 @@ function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
     const call = raw[String(index)];
     return { path, input: call ? superjson.deserialize(call) : undefined };
   });
-}
-
-function reply(paths: string[], answers: Answer[]) {
-  const bodies = answers.map((answer, index) =>
-    'fail' in answer
-      ? {
-          status: answer.fail.status,
-          body: {
-            error: superjson.serialize({
-              message: answer.fail.message,
-              code: -32603,
-              data: { code: answer.fail.code, httpStatus: answer.fail.status, path: paths[index] },
-            }),
-          },
-        }
-      : { status: 200, body: { result: { data: superjson.serialize(answer.value) } } },
-  );
-  const statuses = new Set(bodies.map((entry) => entry.status));
-  return HttpResponse.json(
-    bodies.map((entry) => entry.body),
-    { status: statuses.size === 1 ? (bodies[0]?.status ?? 200) : 207 },
-  );
 }
 
 /**
@@ -430,7 +410,7 @@ export function leadServer(options: LeadServerOptions = {}): HttpHandler[] & { r
         const failure = fail[path];
         return failure ? { fail: failure } : (queries[path]?.(input as never) ?? { value: null });
       });
-      return reply(paths, answers);
+      return trpcReply(paths, answers);
     }),
     http.post(`${TRPC_PATH}/:paths`, async ({ request, params }) => {
       const paths = String(params.paths).split(',');
@@ -441,7 +421,7 @@ export function leadServer(options: LeadServerOptions = {}): HttpHandler[] & { r
         const failure = fail[path];
         return failure ? { fail: failure } : (mutations[path]?.(input as never) ?? { value: null });
       });
-      return reply(paths, answers);
+      return trpcReply(paths, answers);
     }),
   ];
   return Object.assign(handlers, { reset });

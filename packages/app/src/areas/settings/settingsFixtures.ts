@@ -1,11 +1,16 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { delay, http, type HttpHandler } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterInputs } from '../../api/types';
-import { sessionCustomerFixture, type TrpcFailure } from '../../testing/storyProviders';
+import {
+  sessionCustomerFixture,
+  type TrpcFailure,
+  trpcReply,
+  type TrpcCallAnswer,
+} from '../../testing/storyProviders';
 import type { Company, Preferences } from './queries';
 
-type Answer = { value: unknown } | { fail: TrpcFailure };
+type Answer = TrpcCallAnswer;
 
 export const preferencesFixture: Preferences = {
   theme: 'light',
@@ -45,28 +50,6 @@ export type SettingsServerOptions = {
   pending?: SettingsProcedure[];
   onMutation?: (path: string, input: unknown) => void;
 };
-
-function reply(paths: string[], answers: Answer[]) {
-  const bodies = answers.map((answer, index) =>
-    'fail' in answer
-      ? {
-          status: answer.fail.status,
-          body: {
-            error: superjson.serialize({
-              message: answer.fail.message,
-              code: -32603,
-              data: { code: answer.fail.code, httpStatus: answer.fail.status, path: paths[index] },
-            }),
-          },
-        }
-      : { status: 200, body: { result: { data: superjson.serialize(answer.value) } } },
-  );
-  const statuses = new Set(bodies.map((entry) => entry.status));
-  return HttpResponse.json(
-    bodies.map((entry) => entry.body),
-    { status: statuses.size === 1 ? (bodies[0]?.status ?? 200) : 207 },
-  );
-}
 
 function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
   return paths.map((path, index) => {
@@ -142,7 +125,7 @@ export function settingsServer(
         string,
         SuperJSONResult
       >;
-      return reply(paths, await answer(queries, decode(raw, paths)));
+      return trpcReply(paths, await answer(queries, decode(raw, paths)));
     }),
     http.post(`${TRPC_PATH}/:paths`, async ({ request, params }) => {
       const paths = String(params.paths).split(',');
@@ -150,7 +133,7 @@ export function settingsServer(
       const raw = (await request.json()) as Record<string, SuperJSONResult>;
       const calls = decode(raw, paths);
       for (const { path, input } of calls) options.onMutation?.(path, input);
-      return reply(paths, await answer(mutations, calls));
+      return trpcReply(paths, await answer(mutations, calls));
     }),
   ];
   return Object.assign(handlers, { reset });

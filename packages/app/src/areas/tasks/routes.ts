@@ -1,5 +1,7 @@
+import { lazy } from 'react';
 import { ListTodo } from 'lucide-react';
 import { lazyPage, navItem, primaryAdminsOnly, type AppRoute, type AreaDefinition } from '../area';
+import { tasksLive } from './queries';
 
 const tasks: AppRoute = {
   path: 'tasks',
@@ -15,4 +17,8 @@ export const tasksArea: AreaDefinition = {
     group: 'main',
     item: navItem('tasks', tasks, { icon: ListTodo, rule: primaryAdminsOnly }),
   },
+  live: tasksLive,
+  dashboardCard: lazy(async () => ({
+    default: (await import('./TasksDashboardCard')).TasksDashboardCard,
+  })),
 };

@@ -1,3 +1,4 @@
+export { Form, FormAlert } from '../../components/formParts';
 import { useLocation, useSearchParams } from 'react-router';
 import { GraduationCap, PencilLine, Check } from 'lucide-react';
 import styled from 'styled-components';
@@ -49,25 +50,6 @@ export const Muted = styled.span`
   color: var(--color-muted-foreground);
   font-size: var(--font-size-sm);
 `;
-
-export const Form = styled.form`
-  display: grid;
-  gap: var(--space-4);
-`;
-
-const AlertBox = styled.p`
-  margin: 0;
-  padding: var(--space-3);
-  border: var(--border-width) solid var(--color-destructive);
-  border-radius: var(--radius-md);
-  color: var(--color-destructive-text);
-  font-size: var(--font-size-sm);
-`;
-
-/** A refusal that belongs to no single field, announced where the form is. */
-export function FormAlert({ message }: { message: string | null }) {
-  return <div role="alert">{message ? <AlertBox>{message}</AlertBox> : null}</div>;
-}
 
 /** For a text only screen readers need (a checkmark's meaning). */
 export const HiddenText = styled.span`

@@ -92,6 +92,7 @@ describe.each(databaseKinds())('account on %s', (kind) => {
     await caller.account.profile.update({ displayName: 'Eva Export' });
     await caller.crm.leads.create({ companyName: 'Meine Firma', ownerId: user.id });
     await caller.team.invitations.create({ emails: ['kollege@export.de'], role: 'user' });
+    await caller.tasks.create({ title: 'Meine Aufgabe', dueDate: '2026-12-01' });
     const data = await caller.account.exportData();
     expect(data.profile).toMatchObject({ email: user.email, displayName: 'Eva Export' });
     expect(data.companies).toEqual([
@@ -99,6 +100,15 @@ describe.each(databaseKinds())('account on %s', (kind) => {
     ]);
     expect(data.leadsOwned.map((lead) => lead.companyName)).toEqual(['Meine Firma']);
     expect(data.invitationsSent.map((item) => item.email)).toEqual(['kollege@export.de']);
+    expect(data.tasks).toEqual([
+      expect.objectContaining({
+        title: 'Meine Aufgabe',
+        company: 'Export GmbH',
+        dueDate: '2026-12-01',
+        assignedToMe: true,
+        createdByMe: true,
+      }),
+    ]);
     // Plain JSON all the way down: what the download writes is what the server sent.
     expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ServiceError } from '../../serviceError';
 import { leadActivities, leads } from '../crm/schema';
+import { tasks } from '../tasks/schema';
 import {
   customers,
   invitations,
@@ -163,6 +164,20 @@ export async function exportPersonalData(db: Database, user: User, now = new Dat
     .from(leadActivities)
     .where(eq(leadActivities.authorId, user.id))
     .orderBy(asc(leadActivities.occurredAt));
+  const taskRows = await db
+    .select({
+      id: tasks.id,
+      company: customers.name,
+      title: tasks.title,
+      dueDate: tasks.dueDate,
+      status: tasks.status,
+      assignedToMe: sql<boolean>`${tasks.assigneeId} = ${user.id}`,
+      createdByMe: sql<boolean>`${tasks.createdBy} = ${user.id}`,
+    })
+    .from(tasks)
+    .innerJoin(customers, eq(customers.id, tasks.customerId))
+    .where(or(eq(tasks.assigneeId, user.id), eq(tasks.createdBy, user.id)))
+    .orderBy(asc(tasks.createdAt));
   const linkedin = await db
     .select({ linkedinUserId: linkedinAccounts.linkedinUserId, company: customers.name })
     .from(linkedinAccounts)
@@ -204,6 +219,11 @@ export async function exportPersonalData(db: Database, user: User, now = new Dat
     leadActivitiesWritten: activities.map((row) => ({
       ...row,
       occurredAt: row.occurredAt.toISOString(),
+    })),
+    tasks: taskRows.map((row) => ({
+      ...row,
+      assignedToMe: Boolean(row.assignedToMe),
+      createdByMe: Boolean(row.createdByMe),
     })),
     linkedinAccountsSynced: linkedin,
     teamHistory: history.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),

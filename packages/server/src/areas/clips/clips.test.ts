@@ -23,7 +23,8 @@ import { DEMO_CUSTOMER_IDS } from '../identity/seed';
 import { createClip, storeVideo, TINY_MP4, TINY_PNG, TINY_PNG_DATA_URL } from './fixtures';
 import { clips, clipViews } from './schema';
 import { DEMO_CLIPS, demoClipPaths, seedClips } from './seed';
-import { berlinDay, recordView } from './service';
+import { berlinDay } from '../../berlin';
+import { recordView } from './service';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

@@ -6,7 +6,7 @@ import type { SeedStep } from '../seedTypes';
 import { customerPrefix } from '../storage/fileStorage';
 import { files } from '../storage/schema';
 import { clips, clipViews } from './schema';
-import { berlinDay } from './service';
+import { berlinDay } from '../../berlin';
 
 const DAY = 24 * 60 * 60 * 1000;
 

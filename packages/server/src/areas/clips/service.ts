@@ -11,6 +11,7 @@ import { checkStoragePath, customerPrefix, type FileStorage } from '../storage/f
 import { files } from '../storage/schema';
 import { readImageDataUrl, stableDownloadUrl } from '../storage/service';
 import { uploadedFile } from '../storage/uploads';
+import { berlinDay } from '../../berlin';
 import { lessons } from '../trainings/schema';
 import { uniqueTags, type ClipScope } from './inputs';
 import { clips, clipViews } from './schema';
@@ -462,21 +463,6 @@ export async function deleteClip(
 
 // ---------------------------------------------------------------------------------------------
 // Views
-
-const berlinDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) an instant falls on in Europe/Berlin. */
-export function berlinDay(at: Date): string {
-  const parts = Object.fromEntries(
-    berlinDate.formatToParts(at).map((part) => [part.type, part.value]),
-  ) as Record<'year' | 'month' | 'day', string>;
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 /** Counts the caller's view, once per clip and Berlin day; answers the clip's views since. */
 export async function recordView(

@@ -4,7 +4,7 @@ import { inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { ServiceError } from '../../serviceError';
 import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
-import { formatBerlinDate, parseGermanDate } from './berlin';
+import { formatBerlinDate, parseGermanDate } from '../../berlin';
 import {
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,

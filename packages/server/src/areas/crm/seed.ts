@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { memberships } from '../identity/schema';
 import { DEMO_CUSTOMERS } from '../identity/seed';
 import type { SeedStep } from '../seedTypes';
-import { berlinDayStart } from './berlin';
+import { berlinDayStart } from '../../berlin';
 import { leadActivities, leads, type LeadSource, type LeadStatus, type NewLead } from './schema';
 
 /** German companies and their contacts, the first twelve as the demo has always had them. */

@@ -20,7 +20,7 @@ import { ServiceError } from '../../serviceError';
 import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
 import { memberships, users } from '../identity/schema';
 import { linkedinConversations } from '../linkedin/schema';
-import { berlinDayStart } from './berlin';
+import { berlinDayStart } from '../../berlin';
 import {
   ACTIVITY_NOT_FOUND,
   CONVERSATION_NOT_FOUND,

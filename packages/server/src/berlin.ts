@@ -28,10 +28,39 @@ function offsetAt(at: Date): number {
 
 /** The instant a Berlin calendar day starts (month 1–12). */
 export function berlinMidnight(year: number, month: number, day: number): Date {
-  const guess = Date.UTC(year, month - 1, day);
-  const first = guess - offsetAt(new Date(guess));
+  return berlinTime(year, month, day, 0, 0);
+}
+
+/** The instant a Berlin wall-clock time happens (month 1–12); correct on the days the clocks change. */
+export function berlinTime(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+): Date {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
   // Around a change of the clocks the offset at the result can differ from the guess's.
+  const first = guess - offsetAt(new Date(guess));
   return new Date(guess - offsetAt(new Date(first)));
+}
+
+/** The calendar day (YYYY-MM-DD) an instant falls on in Europe/Berlin. */
+export function berlinDay(at: Date): string {
+  const p = berlinParts(at);
+  return `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+}
+
+/** The calendar day (YYYY-MM-DD) `days` after another one; calendar days, not 24-hour steps. */
+export function addDays(day: string, days: number): string {
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
+}
+
+/** Berlin wall-clock time (HH:MM) of an instant. */
+export function berlinClock(at: Date): string {
+  const p = berlinParts(at);
+  return `${String(p.hour).padStart(2, '0')}:${String(p.minute).padStart(2, '0')}`;
 }
 
 /** The start of the Berlin day `days` after the one `now` falls on. */

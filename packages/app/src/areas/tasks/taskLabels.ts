@@ -1,0 +1,33 @@
+import type { BadgeVariant } from '@sprint/ui';
+import {
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
+} from '@sprint/server/tasks/inputs';
+import type { TaskPriority } from './queries';
+
+export { TASK_PRIORITIES, TASK_PRIORITY_LABELS, TASK_STATUSES, TASK_STATUS_LABELS };
+
+/** Priority badges: the pressing ones stand out, the rest stay quiet (the label says it too). */
+export const PRIORITY_BADGE: Record<TaskPriority, BadgeVariant> = {
+  urgent: 'destructive',
+  high: 'default',
+  medium: 'secondary',
+  low: 'outline',
+};
+
+/** The Berlin calendar day (YYYY-MM-DD) of an instant. */
+export function berlinToday(now: Date): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  ) as Record<'year' | 'month' | 'day', string>;
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -1,0 +1,2 @@
+/** A task of the company was added, changed or deleted: open task lists, boards and cards refetch. */
+export type TaskEvent = { name: 'task.changed'; data: { taskId: string } };
