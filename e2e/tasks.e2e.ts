@@ -1,11 +1,15 @@
 /**
  * Tasks end to end: a quick add in plain German lands under 'Demnächst' with tomorrow's date and
  * time; completing shows 'Aufgabe erledigt' and 'Rückgängig' brings it back; a card moves on the
- * board by keyboard and stays where it was put.
+ * board by keyboard and stays where it was put; a task added on a lead's page is listed there and
+ * under 'Demnächst' with a link back to the lead.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
+
+// Each test signs in as a different demo user: sign-ins are rate limited per account (20 a
+// minute), and the CRM's tests just before sign in as chef@ several times.
 
 /** The toast that says `text` (the notifications region; its announcer repeats the text). */
 const toast = (page: Page, text: string) =>
@@ -32,7 +36,7 @@ test.describe('Aufgaben', () => {
   test('quick add with a German date lands under Demnächst; completing and undoing', async ({
     page,
   }) => {
-    await signIn(page, 'chef@sprint.local', 'Nordlicht');
+    await signIn(page, 'kunde@nordlicht.local');
     await page.goto('/app/tasks');
     const title = `Angebot nachfassen ${Date.now()}`;
     const field = page.getByRole('textbox', { name: 'Aufgabe hinzufügen' });
@@ -69,7 +73,7 @@ test.describe('Aufgaben', () => {
   });
 
   test('a card moves on the board by keyboard and stays there', async ({ page }) => {
-    await signIn(page, 'chef@sprint.local', 'Nordlicht');
+    await signIn(page, 'team@sprint.local', 'Sprint Demo');
     await page.goto('/app/tasks');
     const title = `Board-Aufgabe ${Date.now()}`;
     const field = page.getByRole('textbox', { name: 'Aufgabe hinzufügen' });
@@ -95,5 +99,33 @@ test.describe('Aufgaben', () => {
 
     await page.reload();
     await expect(column(page, 'In Arbeit')).toContainText(title);
+  });
+
+  test('a task added on a lead’s page shows there and in the task list, linked to the lead', async ({
+    page,
+  }) => {
+    await signIn(page, 'chef@sprint.local', 'Nordlicht');
+    await page.goto('/app/crm?view=table&search=Alpenblick');
+    await page.getByRole('link', { name: 'Alpenblick Logistik GmbH', exact: true }).first().click();
+    await expect(
+      page.getByRole('heading', { name: 'Alpenblick Logistik GmbH', level: 1 }),
+    ).toBeVisible();
+    const leadUrl = page.url();
+
+    const title = `Rückruf vereinbaren ${Date.now()}`;
+    const tasks = page.getByRole('list', { name: 'Aufgaben', exact: true });
+    const field = page.getByRole('textbox', { name: 'Aufgabe hinzufügen' });
+    await field.fill(`${title} übermorgen 9 Uhr`);
+    await field.press('Enter');
+    await expect(toast(page, 'Aufgabe angelegt')).toBeVisible();
+    await expect(tasks.locator('[data-slot="task-item"]').filter({ hasText: title })).toContainText(
+      '9:00',
+    );
+
+    await page.goto('/app/tasks?ansicht=upcoming');
+    const task = item(page, 'Demnächst', title);
+    await expect(task).toContainText('09:00');
+    await task.getByRole('link', { name: 'Alpenblick Logistik GmbH' }).click();
+    await expect(page).toHaveURL(leadUrl);
   });
 });

@@ -98,6 +98,25 @@ export const Default: Story = {
   },
 };
 
+/** 'Aufgaben': the lead's tasks, open first; one ticked off, a quick add linked to the lead. */
+export const Tasks: Story = {
+  play: async ({ canvas }) => {
+    const tasks = await canvas.findByRole('list', { name: 'Aufgaben' });
+    tasks.scrollIntoView({ block: 'center' });
+    const items = within(tasks).getAllByRole('checkbox');
+    await expect(items.map((item) => item.getAttribute('aria-checked'))).toEqual(['false', 'true']);
+    await expect(within(tasks).getByRole('checkbox', { name: 'Angebot nachfassen' })).toBeVisible();
+    await expect(tasks).toHaveTextContent('Fällig: Mo., 23.11.2026, 10:00');
+    // The lead is the page's own: no link back to it on each task.
+    await expect(within(tasks).queryByRole('link')).not.toBeInTheDocument();
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Aufgabe hinzufügen' }),
+      'Rückruf übermorgen 9 Uhr',
+    );
+    await expect(canvas.getByText('Fällig: So., 22.11.2026, 09:00')).toBeVisible();
+  },
+};
+
 /** While the lead loads. */
 export const Loading: Story = {
   parameters: { msw: [http.get(`${TRPC_PATH}/:paths`, () => delay('infinite'))] },

@@ -22,6 +22,7 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC, useTRPCClient } from '../../api/trpc';
+import { LeadTasks } from '../../components/tasks/LeadTasks';
 import { isUuid } from '../../lib/uuid';
 import { LeadFields } from './LeadFields';
 import { LeadStageBar } from './LeadStageBar';
@@ -238,6 +239,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
               <LeadFields lead={lead} />
             </CardContent>
           </Card>
+          <LeadTasks leadId={lead.id} />
           <LinkedConversations leadId={lead.id} />
         </Stack>
         <LeadTimeline leadId={lead.id} />

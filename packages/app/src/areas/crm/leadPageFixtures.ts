@@ -9,6 +9,7 @@ import {
   trpcReply,
   type TrpcCallAnswer,
 } from '../../testing/storyProviders';
+import type { TaskRow } from '../../components/tasks/types';
 import type { CompanyMember, LeadActivity, LeadDetail, LeadRow } from './queries';
 
 /*
@@ -188,6 +189,46 @@ export const dueFixture: DueStep[] = [
 
 type Answer = TrpcCallAnswer;
 
+/** The lead's tasks: one due on Monday, one done (the stories' "now" is Friday 20.11.2026). */
+export function leadTasksFixture(): TaskRow[] {
+  const base = {
+    customerId: sessionCustomerFixture.id,
+    description: null,
+    leadId: LEAD_ID,
+    leadName: 'Alpenblick Logistik GmbH',
+    createdBy: sessionUserFixture.id,
+    createdByName: 'Anna Berger',
+    createdAt: new Date('2026-11-16T08:00:00Z'),
+    updatedAt: new Date('2026-11-19T08:00:00Z'),
+  };
+  return [
+    {
+      ...base,
+      id: '3d9b1c7e-4a2f-4e8b-9c1d-2f3a4b5c6d71',
+      title: 'Angebot nachfassen',
+      dueDate: '2026-11-23',
+      dueTime: '10:00',
+      priority: 'high',
+      status: 'open',
+      assigneeId: sessionUserFixture.id,
+      assigneeName: 'Anna Berger',
+      completedAt: null,
+    },
+    {
+      ...base,
+      id: '3d9b1c7e-4a2f-4e8b-9c1d-2f3a4b5c6d72',
+      title: 'Erstgespräch protokollieren',
+      dueDate: '2026-11-18',
+      dueTime: null,
+      priority: 'medium',
+      status: 'done',
+      assigneeId: '6c1d4e9f-3e5b-4d2f-8a4c-8b7e3f2d1c0a',
+      assigneeName: 'Jonas Keller',
+      completedAt: new Date('2026-11-18T15:00:00Z'),
+    },
+  ];
+}
+
 export const NOT_FOUND: TrpcFailure = {
   status: 404,
   code: 'NOT_FOUND',
@@ -241,6 +282,12 @@ export function leadServer(options: LeadServerOptions = {}): HttpHandler[] & { r
 
   const queries: Record<string, (input: never) => Answer> = {
     'crm.members': () => ({ value: members }),
+    'tasks.list': (input: RouterInputs['tasks']['list']) => ({
+      value: {
+        items: leadTasksFixture().filter((task) => task.leadId === input?.leadId),
+        nextCursor: null,
+      },
+    }),
     'crm.leads.byId': ({ leadId }: Inputs['leads']['byId']) => {
       const lead = live(leadId);
       return lead ? { value: lead } : { fail: NOT_FOUND };

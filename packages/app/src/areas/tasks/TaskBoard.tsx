@@ -3,8 +3,12 @@ import styled from 'styled-components';
 import { Badge, KanbanBoard, QueryState, toast, type KanbanMove } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import type { TaskBoardColumns, TaskRow, TaskStatus } from './queries';
-import { TaskDue } from './TaskItem';
-import { PRIORITY_BADGE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './taskLabels';
+import { TaskDue } from '../../components/tasks/TaskItem';
+import {
+  PRIORITY_BADGE,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUS_LABELS,
+} from '../../components/tasks/taskLabels';
 import type { TaskSearchState } from './taskSearchParams';
 
 const Card = styled.div`

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { taskFields, TASK_PRIORITIES, TASK_STATUSES } from '@sprint/server/tasks/inputs';
-import type { CreateTaskInput, TaskRow } from './queries';
+import type { CreateTaskInput, TaskRow } from './types';
 
 /** The Select's value for "nobody" / "no lead" (Radix refuses an empty value). */
 export const NONE = 'none';

@@ -5,7 +5,7 @@ import {
   TASK_STATUSES,
   TASK_STATUS_LABELS,
 } from '@sprint/server/tasks/inputs';
-import type { TaskPriority } from './queries';
+import type { TaskPriority } from './types';
 
 export { TASK_PRIORITIES, TASK_PRIORITY_LABELS, TASK_STATUSES, TASK_STATUS_LABELS };
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import type { TaskRow, TaskStatus } from './queries';
+import type { TaskRow, TaskStatus } from './types';
 
 type TaskPage = { items: TaskRow[]; nextCursor: number | null };
+type TaskListData = InfiniteData<TaskPage> | TaskPage;
 
 /**
  * Changes a task's status, at once in every open list (the box ticks before the server answers,
@@ -18,21 +19,18 @@ export function useSetTaskStatus() {
     trpc.tasks.update.mutationOptions({
       onMutate: async ({ taskId, status }) => {
         await queryClient.cancelQueries({ queryKey: listKey });
-        const previous = queryClient.getQueriesData<InfiniteData<TaskPage>>({ queryKey: listKey });
+        const previous = queryClient.getQueriesData<TaskListData>({ queryKey: listKey });
         if (status) {
-          queryClient.setQueriesData<InfiniteData<TaskPage>>({ queryKey: listKey }, (data) =>
-            data
-              ? {
-                  ...data,
-                  pages: data.pages.map((page) => ({
-                    ...page,
-                    items: page.items.map((item) =>
-                      item.id === taskId ? { ...item, status } : item,
-                    ),
-                  })),
-                }
-              : data,
-          );
+          const withStatus = (page: TaskPage): TaskPage => ({
+            ...page,
+            items: page.items.map((item) => (item.id === taskId ? { ...item, status } : item)),
+          });
+          // Infinite lists (the tasks page) and single pages (the lead page) alike.
+          queryClient.setQueriesData<TaskListData>({ queryKey: listKey }, (data) => {
+            if (!data) return data;
+            if ('pages' in data) return { ...data, pages: data.pages.map(withStatus) };
+            return withStatus(data);
+          });
         }
         return { previous };
       },

@@ -17,9 +17,9 @@ import {
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
-import { Form, FormAlert, SelectField, fieldError } from '../../components/formParts';
+import { Form, FormAlert, SelectField, fieldError } from '../formParts';
 import { useZodForm } from '../../forms/useZodForm';
-import type { TaskRow } from './queries';
+import type { TaskRow } from './types';
 import {
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,

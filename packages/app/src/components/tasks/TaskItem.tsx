@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Pencil } from 'lucide-react';
 import { Badge, Button, Checkbox, Link } from '@sprint/ui';
-import type { TaskRow } from './queries';
+import type { TaskRow } from './types';
 import { describeDue } from './quickAdd';
 import { berlinToday, PRIORITY_BADGE, TASK_PRIORITY_LABELS } from './taskLabels';
 
