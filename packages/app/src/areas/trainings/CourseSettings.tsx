@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Controller } from 'react-hook-form';
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import {
@@ -13,8 +12,6 @@ import {
   CardTitle,
   ConfirmDialog,
   ImageUploadField,
-  RadioGroup,
-  RadioGroupItem,
   Stack,
   TextArea,
   TextField,
@@ -22,11 +19,12 @@ import {
 } from '@sprint/ui';
 import { useTRPC, useTRPCClient } from '../../api/trpc';
 import { useZodForm } from '../../forms/useZodForm';
+import { CourseVisibilityField } from './CourseVisibilityField';
 import { useCourseCache } from './courseCache';
 import { Form, FormAlert, Muted } from './parts';
 import { errorMessage, isBadRequest, type CourseDetail } from './queries';
 import { courseFormSchema } from './trainingForms';
-import { TRAININGS_HREF, VISIBILITY_OPTIONS, minPlanOf, visibilityOf } from './trainingsFormat';
+import { TRAININGS_HREF, minPlanOf, visibilityOf } from './trainingsFormat';
 
 const Actions = styled.div`
   display: flex;
@@ -96,24 +94,9 @@ function CourseFields({ course }: { course: CourseDetail }) {
         {...register('description')}
         error={formState.errors.description?.message}
       />
-      <Controller
+      <CourseVisibilityField
         control={control}
-        name="visibility"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label="Sichtbar für"
-            description="Kunden mit kleinerem Paket sehen das Training gesperrt."
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            error={fieldState.error?.message}
-          >
-            {VISIBILITY_OPTIONS.map((option) => (
-              <RadioGroupItem key={option.value} value={option.value} label={option.label} />
-            ))}
-          </RadioGroup>
-        )}
+        description="Kunden mit kleinerem Paket sehen das Training gesperrt."
       />
       <div>
         <Button type="submit" aria-disabled={update.isPending || undefined}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { Controller } from 'react-hook-form';
 import {
   Button,
   Dialog,
@@ -10,18 +9,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  RadioGroup,
-  RadioGroupItem,
   TextArea,
   TextField,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useZodForm } from '../../forms/useZodForm';
+import { CourseVisibilityField } from './CourseVisibilityField';
 import { Form, FormAlert } from './parts';
 import { errorMessage, isBadRequest } from './queries';
 import { courseFormSchema, emptyCourseValues } from './trainingForms';
-import { VISIBILITY_OPTIONS, courseHref, minPlanOf } from './trainingsFormat';
+import { courseHref, minPlanOf } from './trainingsFormat';
 
 function NewCourseForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
@@ -76,24 +74,7 @@ function NewCourseForm({ onDone }: { onDone: () => void }) {
         {...register('description')}
         error={formState.errors.description?.message}
       />
-      <Controller
-        control={control}
-        name="visibility"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label="Sichtbar für"
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onValueChange={field.onChange}
-            error={fieldState.error?.message}
-          >
-            {VISIBILITY_OPTIONS.map((option) => (
-              <RadioGroupItem key={option.value} value={option.value} label={option.label} />
-            ))}
-          </RadioGroup>
-        )}
-      />
+      <CourseVisibilityField control={control} />
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Abbrechen

@@ -37,6 +37,7 @@ export const courseFormSchema = z.object({
 });
 
 export type CourseFormValues = z.input<typeof courseFormSchema>;
+export type CourseFormOutput = z.output<typeof courseFormSchema>;
 
 export const emptyCourseValues: CourseFormValues = {
   title: '',
