@@ -2,6 +2,7 @@
  * What the benchmarks share: a signed-in demo user, a throwaway PostgreSQL database, and where
  * results go.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,3 +60,42 @@ export function writeResults(name: string, figures: Record<string, unknown>): st
   console.log(`\nErgebnisse: ${file}`);
   return file;
 }
+
+const API = join(dirname(fileURLToPath(import.meta.url)), '../packages/server/src/main.ts');
+
+/**
+ * The API as a child process on `port`, once its health check answers. Output is discarded, not
+ * buffered: the API logs every request, as it does in production. `nodeArgs` go before the entry
+ * (e.g. `--cpu-prof`).
+ */
+export async function startApi(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  nodeArgs: string[] = [],
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', API], {
+    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/healthz`);
+      return child;
+    } catch {
+      if (Date.now() > deadline) throw new Error('API did not start');
+      await new Promise((wait) => setTimeout(wait, 200));
+    }
+  }
+}
+
+export async function stopApi(child: ChildProcess) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** The nearest-rank percentile of ascending numbers. */
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;

@@ -17,6 +17,8 @@ export const E2E_MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 9425)
 export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 9480);
 /** The mail catcher's inbox; e2e/mailbox.ts reads its REST API. */
 export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_MAIL_PORT}`;
+/** Google's OAuth server and freeBusy, played by the stand-in (calendar connection, ADR 022). */
+export const E2E_OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 9599);
 
 if (process.argv[1]?.endsWith('stack.ts')) {
   process.env.PORT = String(E2E_PORT);
@@ -31,5 +33,11 @@ if (process.argv[1]?.endsWith('stack.ts')) {
   delete process.env.APP_URL;
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'sprint-e2e-'));
   process.env.LOG_LEVEL = 'warn';
+  const { startOAuthStandIn } = await import('../packages/server/test/oauthStandIn');
+  const oauth = await startOAuthStandIn({
+    port: E2E_OAUTH_PORT,
+    redirectUris: [`http://127.0.0.1:${E2E_PORT}/app/settings/calendar/oauth`],
+  });
+  Object.assign(process.env, oauth.env);
   await import('../packages/server/src/cli/startLocal');
 }

@@ -12,18 +12,44 @@ const parts = new Intl.DateTimeFormat('en-CA', {
   hourCycle: 'h23',
 });
 
-function berlinParts(at: Date) {
-  const values = Object.fromEntries(
+function intlParts(at: Date) {
+  return Object.fromEntries(
     parts.formatToParts(at).map((part) => [part.type, Number(part.value)]),
   ) as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  return values;
 }
 
-/** Milliseconds Berlin is ahead of UTC at this instant (3,600,000 or 7,200,000). */
+const HOUR = 3_600_000;
+/** Berlin's offset by UTC hour; cleared at 100,000 entries (eleven years of hours). */
+const offsets = new Map<number, number>();
+
+/**
+ * Milliseconds Berlin is ahead of UTC at this instant (3,600,000 or 7,200,000). The clocks
+ * change on a full UTC hour (01:00 UTC), so the offset holds for the whole hour and one Intl
+ * lookup serves every instant in it: formatToParts costs microseconds, and a calendar view
+ * converts thousands of instants.
+ */
 function offsetAt(at: Date): number {
-  const p = berlinParts(at);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(at.getTime() / 1000) * 1000;
+  const hour = Math.floor(at.getTime() / HOUR);
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    const p = intlParts(new Date(hour * HOUR));
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - hour * HOUR;
+    if (offsets.size >= 100_000) offsets.clear();
+    offsets.set(hour, offset);
+  }
+  return offset;
+}
+
+function berlinParts(at: Date) {
+  const wall = new Date(at.getTime() + offsetAt(at));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
 }
 
 /** The instant a Berlin calendar day starts (month 1–12). */
@@ -100,4 +126,25 @@ export function parseGermanDate(text: string): Date | null {
   const check = new Date(Date.UTC(year, month - 1, day));
   if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
   return berlinMidnight(year, month, day);
+}
+
+/**
+ * The Berlin wall-clock time of an instant as a "floating" Date whose UTC fields are that wall
+ * time: what recurrence rules are expanded on, so a weekly 10:00 stays at 10:00 across the
+ * changes of the clocks whatever zone the process runs in.
+ */
+export function berlinWall(at: Date): Date {
+  const p = berlinParts(at);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+/** The instant a floating wall-clock time (see `berlinWall`) happens in Berlin. */
+export function fromBerlinWall(wall: Date): Date {
+  return berlinTime(
+    wall.getUTCFullYear(),
+    wall.getUTCMonth() + 1,
+    wall.getUTCDate(),
+    wall.getUTCHours(),
+    wall.getUTCMinutes(),
+  );
 }

@@ -251,6 +251,78 @@ describe('loadConfig: e-mail', () => {
   });
 });
 
+describe('loadConfig: calendar connection', () => {
+  const google = {
+    GOOGLE_CLIENT_ID: 'client.apps.googleusercontent.com',
+    GOOGLE_CLIENT_SECRET: 'g',
+  };
+
+  it('is off without a Google client, with a token key kept in the data folder', () => {
+    const config = loadConfig({ ...local, DATA_DIR: dataDir() });
+    expect(config.googleCalendar).toBeNull();
+    expect(config.calendarTokenKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(config.calendarTokenKey).not.toBe(config.fileUrlSecret);
+    expect(loadConfig({ DATA_DIR: config.dataDir }).calendarTokenKey).toBe(config.calendarTokenKey);
+  });
+
+  it("talks to Google's endpoints by default, to others when named", () => {
+    expect(loadConfig({ ...local, ...google, DATA_DIR: dataDir() }).googleCalendar).toEqual({
+      clientId: 'client.apps.googleusercontent.com',
+      clientSecret: 'g',
+      authUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      revokeUrl: 'https://oauth2.googleapis.com/revoke',
+      freeBusyUrl: 'https://www.googleapis.com/calendar/v3/freeBusy',
+      scopes: ['openid', 'email', 'https://www.googleapis.com/auth/calendar.freebusy'],
+    });
+    const standIn = loadConfig({
+      ...local,
+      ...google,
+      GOOGLE_AUTH_URL: 'http://127.0.0.1:9599/auth',
+      GOOGLE_SCOPES: ' openid  offline_access ',
+      DATA_DIR: dataDir(),
+    }).googleCalendar;
+    expect(standIn).toMatchObject({
+      authUrl: 'http://127.0.0.1:9599/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      scopes: ['openid', 'offline_access'],
+    });
+  });
+
+  it('refuses half a client, bad endpoints, a short key, and production without a key', () => {
+    expect(() => loadConfig({ ...local, GOOGLE_CLIENT_ID: 'client', DATA_DIR: dataDir() })).toThrow(
+      /GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET/,
+    );
+    expect(() =>
+      loadConfig({ ...local, ...google, GOOGLE_TOKEN_URL: 'token', DATA_DIR: dataDir() }),
+    ).toThrow(/GOOGLE_TOKEN_URL must be a URL/);
+    expect(() => loadConfig({ ...local, CALENDAR_TOKEN_KEY: 'kurz', DATA_DIR: dataDir() })).toThrow(
+      /CALENDAR_TOKEN_KEY must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ ...production, ...google, DATA_DIR: dataDir() })).toThrow(
+      /CALENDAR_TOKEN_KEY is required in production/,
+    );
+    const key = 'k'.repeat(32);
+    expect(() =>
+      loadConfig({
+        ...production,
+        ...google,
+        CALENDAR_TOKEN_KEY: key,
+        GOOGLE_REVOKE_URL: 'http://127.0.0.1/revoke',
+        DATA_DIR: dataDir(),
+      }),
+    ).toThrow(/GOOGLE_REVOKE_URL must start with https:\/\//);
+    const config = loadConfig({
+      ...production,
+      ...google,
+      CALENDAR_TOKEN_KEY: key,
+      DATA_DIR: dataDir(),
+    });
+    expect(config.calendarTokenKey).toBe(key);
+    expect(config.googleCalendar?.clientId).toBe(google.GOOGLE_CLIENT_ID);
+  });
+});
+
 describe('the server process', () => {
   it('refuses to start outside production with FIREBASE_AUTH_EMULATOR_HOST but no opt-in', () => {
     const main = fileURLToPath(new URL('./main.ts', import.meta.url));

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Settings } from './areas/storage/s3FileStorage';
+import {
+  calendarTokenKeyFrom,
+  googleCalendarFrom,
+  type GoogleCalendarSettings,
+} from './areas/calendarSync/settings';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +40,10 @@ export type ServerConfig = {
   realtime: RealtimeEndpoint;
   /** Signs download URLs of stored files. */
   fileUrlSecret: string;
+  /** Seals calendar refresh tokens and signs OAuth `state` (CALENDAR_TOKEN_KEY; ADR 022). */
+  calendarTokenKey: string;
+  /** Google Calendar's OAuth client and endpoints (GOOGLE_*); null: not configured. */
+  googleCalendar: GoogleCalendarSettings | null;
   /** S3-compatible object storage (S3_BUCKET and friends); null keeps files in `filesDir`. */
   s3: S3Settings | null;
   logLevel: LogLevel;
@@ -332,6 +341,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           tls: false,
         },
     fileUrlSecret: env.FILE_URL_SECRET ?? localSecret(dataDir, 'file-url-secret'),
+    // Production without a calendar connection seals nothing: a key of the process will do.
+    calendarTokenKey: calendarTokenKeyFrom(
+      env,
+      () =>
+        production ? randomBytes(32).toString('hex') : localSecret(dataDir, 'calendar-token-key'),
+      (message) => new ConfigError(message),
+    ),
+    googleCalendar: googleCalendarFrom(env, production, (message) => new ConfigError(message)),
     s3: s3From(env),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     firebaseWebApiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',

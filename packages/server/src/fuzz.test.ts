@@ -78,6 +78,10 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
       'Nur Mitarbeiter von Sprint können Inhalte für alle Kunden hochladen.',
       'Aufgabe nicht gefunden.',
       'Die zugewiesene Person ist kein Mitglied dieses Unternehmens.',
+      'Termin nicht gefunden.',
+      'Dieser Termin gehört nicht zur Serie.',
+      'Teilnehmende müssen Mitglieder dieses Unternehmens sein.',
+      'Datei nicht gefunden.',
     ],
   },
 };
@@ -98,7 +102,7 @@ const GERMAN_ISSUES: RegExp[] = [
   /^Ungültige Option: erwartet eine von "[A-Za-z_]+"(\|"[A-Za-z_]+")*$/,
   /^Zu (groß|klein): erwartet, dass [a-z]+ [<>]=?\d+ (Zeichen|Elemente) hat$/,
   /^Zu (groß|klein): erwartet, dass [a-z]+ [<>]=?-?\d+ ist$/,
-  /^Ungültig: (UUID|E-Mail-Adresse)$/,
+  /^Ungültig: (UUID|E-Mail-Adresse|ISO-Datum und -Uhrzeit)$/,
   /^Unbekannte(r)? Schlüssel: "[\s\S]*"$/,
   /^Nur https-Adressen sind erlaubt$/,
   /^Ungültiger Zeitpunkt$/,
@@ -121,6 +125,18 @@ const GERMAN_ISSUES: RegExp[] = [
   /^Bitte gib (ein gültiges Datum|eine gültige Uhrzeit) ein( \(HH:MM\))?\.$/,
   /^Eine Uhrzeit braucht ein Fälligkeitsdatum\.$/,
   /^Das Datum muss zwischen 2000 und 2100 liegen\.$/,
+  // Calendar (areas/calendar/inputs.ts).
+  /^Ein Termin mit Uhrzeit braucht Beginn- und Enduhrzeit\.$/,
+  /^Das Ende darf nicht vor dem Beginn liegen\.$/,
+  /^Das Ende der Serie darf nicht vor dem ersten Termin liegen\.$/,
+  /^Eine Serie endet entweder an einem Datum oder nach einer Anzahl\.$/,
+  /^Der Zeitraum darf höchstens \d+ Tage umfassen\.$/,
+  /^Das Ende des Zeitraums muss nach seinem Beginn liegen\.$/,
+  /^Bitte gib einen gültigen Link ein \(https:\/\/…\)\.$/,
+  /^Höchstens \d+ Teilnehmende\.$/,
+  /^Bitte gib eine ganze Zahl ein\.$/,
+  /^Der Abstand (muss mindestens 1 sein|darf höchstens 99 sein)\.$/,
+  /^Eine Serie (hat mindestens einen Termin|darf höchstens 1\.000 Termine haben)\.$/,
 ];
 
 /** zod's and tRPC's English, which must never reach a person. */

@@ -40,8 +40,53 @@ export const transformer = {
       return value;
     },
   },
-  output: superjson,
+  output: {
+    serialize: serializeOutput,
+    deserialize: (payload: unknown) => superjson.deserialize(payload as SuperJSONResult),
+  },
 };
+
+/**
+ * What superjson writes, without its walk where it would find nothing to annotate: for plain
+ * JSON (strings, finite numbers, booleans, null, plain objects and arrays, each object once)
+ * superjson's output is `{ json: value }`, and its walk copies every node with its path — ten
+ * times the cost of JSON.stringify (20 ms for a 430 KB calendar month). Anything else (dates,
+ * undefined, NaN, -0, maps, classes, an object met twice, a key superjson refuses) goes
+ * through superjson as before.
+ */
+export function serializeOutput(value: unknown): SuperJSONResult {
+  return isPlainJson(value)
+    ? { json: value as SuperJSONResult['json'] }
+    : superjson.serialize(value);
+}
+
+const REFUSED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+function isPlainJson(value: unknown): boolean {
+  const seen = new Set<object>();
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (current === null || typeof current === 'string' || typeof current === 'boolean') continue;
+    if (typeof current === 'number') {
+      if (!Number.isFinite(current) || Object.is(current, -0)) return false;
+      continue;
+    }
+    if (typeof current !== 'object' || seen.has(current)) return false;
+    seen.add(current);
+    if (Array.isArray(current)) {
+      for (const item of current as unknown[]) pending.push(item);
+    } else if (Object.getPrototypeOf(current) === Object.prototype) {
+      for (const key in current) {
+        if (REFUSED_KEYS.has(key)) return false;
+        pending.push((current as Record<string, unknown>)[key]);
+      }
+    } else {
+      return false;
+    }
+  }
+  return true;
+}
 
 const ENVELOPE_KEYS = new Set(['json', 'meta']);
 const META_KEYS = new Set(['values', 'referentialEqualities', 'v']);

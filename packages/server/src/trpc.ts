@@ -173,3 +173,14 @@ export function roleProcedure(minimum: Role) {
     return next();
   });
 }
+
+export const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
+
+/**
+ * The provider's own areas (customer console, calendar): only its employees (`ourEmployee`)
+ * reach them, whatever company they currently work in. Called in each resolver, after the
+ * input: bad input gets its own clear answer first, whoever sends it.
+ */
+export function assertEmployee(user: { ourEmployee: boolean }) {
+  if (!user.ourEmployee) throw appError('FORBIDDEN', `${EMPLOYEES_ONLY}.`);
+}

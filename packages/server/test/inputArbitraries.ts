@@ -199,6 +199,8 @@ function validString(schema: Schema, context: SeedContext): fc.Arbitrary<string>
       return fc
         .date({ ...SAFE_DATES, noInvalidDate: true })
         .map((value) => value.toISOString().slice(0, 10));
+    case 'datetime':
+      return fc.date({ ...SAFE_DATES, noInvalidDate: true }).map((value) => value.toISOString());
     case 'time':
       return fc
         .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))

@@ -4,6 +4,10 @@
  * its seed here, its schema to db/schema.ts and its tenant probe to tenantProbes.ts.
  */
 import { accountRouter } from './account/router';
+import type { CalendarEvent } from './calendar/events';
+import { calendarRouter } from './calendar/router';
+import { seedCalendar } from './calendar/seed';
+import { calendarSyncRouter } from './calendarSync/router';
 import type { ClipEvent } from './clips/events';
 import { clipsRouter } from './clips/router';
 import { seedClips } from './clips/seed';
@@ -39,6 +43,8 @@ export const areaRouters = {
   storage: storageRouter,
   crm: crmRouter,
   tasks: tasksRouter,
+  calendar: calendarRouter,
+  calendarSync: calendarSyncRouter,
   team: teamRouter,
   account: accountRouter,
   company: companyRouter,
@@ -51,7 +57,7 @@ export const areaRouters = {
 
 /** Domain events on a customer's channel; open pages refetch what changed. */
 export type RealtimeEvent =
-  CrmEvent | LinkedinEvent | TeamEvent | ClipEvent | TrainingEvent | TaskEvent;
+  CrmEvent | LinkedinEvent | TeamEvent | ClipEvent | TrainingEvent | TaskEvent | CalendarEvent;
 export type RealtimeEventName = RealtimeEvent['name'];
 
 /** The demo data, in order: companies and people first, then what belongs to them. */
@@ -64,4 +70,5 @@ export const areaSeeds: SeedStep[] = [
   seedClips,
   seedTrainings,
   seedTasks,
+  seedCalendar,
 ];

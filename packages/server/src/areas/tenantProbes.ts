@@ -4,6 +4,8 @@
  */
 import type { TenantProbes } from '../../test/tenantProbe';
 import { accountTenantProbe } from './account/tenantProbe';
+import { calendarSyncTenantProbe } from './calendarSync/tenantProbe';
+import { calendarTenantProbe } from './calendar/tenantProbe';
 import { clipsTenantProbe } from './clips/tenantProbe';
 import { crmTenantProbe } from './crm/tenantProbe';
 import { customersTenantProbe } from './customers/tenantProbe';
@@ -27,4 +29,6 @@ export const tenantProbes: TenantProbes = {
   ...clipsTenantProbe,
   ...trainingsTenantProbe,
   ...tasksTenantProbe,
+  ...calendarSyncTenantProbe,
+  ...calendarTenantProbe,
 };

@@ -11,5 +11,7 @@ export * from '../areas/team/schema';
 export * from '../areas/clips/schema';
 export * from '../areas/trainings/schema';
 export * from '../areas/tasks/schema';
+export * from '../areas/calendar/schema';
+export * from '../areas/calendarSync/schema';
 export { rateLimits } from '../rateLimits';
 export type { Role } from '../roles';

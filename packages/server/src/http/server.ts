@@ -19,6 +19,7 @@ import { RetryAfterCause } from '../errors';
 import { loggableError, loggablePath } from '../log';
 import { createRateLimiter, type RateLimitSettings } from '../rateLimits';
 import { appRouter } from '../router';
+import { FEED_PATH, renderFeed, verifyFeedPath } from '../areas/calendar/feed';
 import { checkStoragePath } from '../areas/storage/fileStorage';
 import { storePart, verifyPartUrl } from '../areas/storage/uploads';
 import { ServiceError } from '../serviceError';
@@ -262,6 +263,23 @@ export function createRequestListener(deps: RequestListenerDeps) {
     }
   }
 
+  /** A private subscription link: calendar apps poll it without signing in (ADR 023). */
+  async function serveCalendarFeed(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const feedId = verifyFeedPath(deps.config.fileUrlSecret, pathname);
+    const body = feedId ? await renderFeed(deps.db, feedId) : null;
+    if (!body) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Dieser Kalenderlink ist ungültig oder wurde zurückgesetzt.');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="sprint.ics"',
+      'Cache-Control': 'private, max-age=300',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
@@ -283,6 +301,9 @@ export function createRequestListener(deps: RequestListenerDeps) {
       if (!applyCors(req, res, deps.config.appOrigins)) return;
       if (req.method !== 'PUT') return sendJson(res, 405, { error: 'Nur PUT ist erlaubt.' });
       return receivePart(req, res, url);
+    }
+    if (pathname.startsWith(FEED_PATH) && (req.method === 'GET' || req.method === 'HEAD')) {
+      return serveCalendarFeed(req, res, pathname);
     }
     if (pathname.startsWith('/api/')) {
       if (!applyCors(req, res, deps.config.appOrigins)) return;

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { Calendar } from 'lucide-react';
 import {
   crumbs,
@@ -7,6 +8,7 @@ import {
   type AppRoute,
   type AreaDefinition,
 } from '../area';
+import { calendarLive } from './queries';
 
 const calendar: AppRoute = {
   path: 'calendar',
@@ -34,4 +36,9 @@ export const calendarArea: AreaDefinition = {
     group: 'main',
     item: navItem('calendar', calendar, { icon: Calendar, rule: employeesOnly }),
   },
+  live: calendarLive,
+  // FullCalendar stays in the page's chunk: the card needs none of it.
+  dashboardCard: lazy(async () => ({
+    default: (await import('./CalendarDashboardCard')).CalendarDashboardCard,
+  })),
 };

@@ -16,7 +16,9 @@ import {
 } from '@sprint/ui';
 import type { RouterInputs } from '../../api/types';
 import { useTRPC } from '../../api/trpc';
+import { useAuth } from '../../auth/AuthContext';
 import { setThemePreference, type ThemePreference } from '../../shell';
+import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { errorMessage } from './companyForm';
 import type { NotificationKey, Preferences } from './queries';
 
@@ -54,6 +56,8 @@ export function PersonalSettings() {
   const queryClient = useQueryClient();
   const queryKey = trpc.account.preferences.get.queryKey();
   const preferences = useQuery(trpc.account.preferences.get.queryOptions());
+  // The calendar (and so its connection) is the provider's employees' (spec §6).
+  const employee = useAuth().databaseUser?.ourEmployee === true;
   const update = useMutation(
     trpc.account.preferences.update.mutationOptions({
       onMutate: async (input) => {
@@ -140,6 +144,7 @@ export function PersonalSettings() {
               </Stack>
             </CardContent>
           </Card>
+          {employee ? <CalendarConnectionCard /> : null}
         </>
       )}
     </QueryState>

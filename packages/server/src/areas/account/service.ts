@@ -4,6 +4,8 @@ import type { Database } from '../../db/database';
 import { ServiceError } from '../../serviceError';
 import { leadActivities, leads } from '../crm/schema';
 import { tasks } from '../tasks/schema';
+import { calendarFeeds } from '../calendar/schema';
+import { calendarConnections, oauthStates } from '../calendarSync/schema';
 import {
   customers,
   invitations,
@@ -284,6 +286,10 @@ export async function deleteAccount(
       );
     }
     await tx.delete(memberships).where(eq(memberships.userId, user.id));
+    // Private links and the sealed calendar token are the person's: they go with the account.
+    await tx.delete(calendarFeeds).where(eq(calendarFeeds.userId, user.id));
+    await tx.delete(calendarConnections).where(eq(calendarConnections.userId, user.id));
+    await tx.delete(oauthStates).where(eq(oauthStates.userId, user.id));
     await tx
       .update(users)
       .set({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { appError } from '../../errors';
 import { noInput } from '../../inputs';
-import { roleProcedure, router, tenantProcedure } from '../../trpc';
+import { assertEmployee, roleProcedure, router, tenantProcedure } from '../../trpc';
 import { planEnum } from '../identity/schema';
 import { publicCustomer } from '../identity/service';
 import { avatarUrl } from '../storage/service';
@@ -17,17 +17,6 @@ import {
   setCompanyLogo,
   updateCustomer,
 } from './service';
-
-export const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
-
-/**
- * The customer console is the provider's: only its employees (`ourEmployee`) reach it, whatever
- * company they currently work in. Checked in each resolver, after the input: bad input gets its
- * own clear answer first, whoever sends it.
- */
-function assertEmployee(user: { ourEmployee: boolean }) {
-  if (!user.ourEmployee) throw appError('FORBIDDEN', `${EMPLOYEES_ONLY}.`);
-}
 
 const optionalText = (max: number, message: string) =>
   z

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { ServiceError } from '../../serviceError';
 import { customerPrefix, type FileStorage } from './fileStorage';
 import { files, uploadParts, uploads, type Upload, type UploadPurpose } from './schema';
+import { ICS_INVALID, ICS_TOO_LARGE, MAX_ICS_BYTES } from '../calendar/model';
 
 /** 8 MiB: S3's parts must be at least 5 MiB, and a dropped part costs little to resend. */
 export const PART_SIZE = 8 * 1024 * 1024;
@@ -75,6 +76,22 @@ export const UPLOAD_RULES: Record<
       'Dieser Dateityp wird als Anhang nicht unterstützt. Erlaubt sind PDF, Word, Excel, PowerPoint, ZIP, PNG, JPEG, Text und CSV.',
     tooLarge: 'Der Anhang ist größer als 100 MB.',
     notMatching: 'Der Inhalt der Datei passt nicht zu ihrem Typ.',
+  },
+  /** An iCalendar file to import; read once by `calendar.import`. */
+  calendar: {
+    types: {
+      'text/calendar': {
+        extension: 'ics',
+        // Some programs write a byte order mark or blank lines first.
+        matches: (head) =>
+          plainText(head) &&
+          /^(\uFEFF)?\s*BEGIN:VCALENDAR/i.test(head.toString('utf8').slice(0, 64)),
+      },
+    },
+    maxBytes: MAX_ICS_BYTES,
+    wrongType: 'Bitte wähle eine iCalendar-Datei (.ics).',
+    tooLarge: ICS_TOO_LARGE,
+    notMatching: ICS_INVALID,
   },
 };
 

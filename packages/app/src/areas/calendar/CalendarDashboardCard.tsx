@@ -1,0 +1,110 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarDays, MapPin, Video } from 'lucide-react';
+import styled from 'styled-components';
+import { EmptyState, Link, QueryState, Stack } from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { useAuth } from '../../auth/AuthContext';
+import { employeesOnly } from '../area';
+import { berlinDay, describeSoon } from './calendarTime';
+
+const Events = styled.ul`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: var(--font-size-sm);
+
+  & li {
+    display: grid;
+    gap: var(--space-0-5);
+    padding-left: var(--space-3);
+    border-left: 3px solid var(--color-primary);
+  }
+`;
+
+const Meta = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-1) var(--space-3);
+  color: var(--color-muted-foreground);
+
+  & svg {
+    width: var(--size-icon-sm);
+    height: var(--size-icon-sm);
+    vertical-align: -0.125em;
+  }
+`;
+
+export type CalendarDashboardCardProps = { now?: () => Date };
+
+/**
+ * 'Nächste Termine': the signed-in person's next events of the coming seven days
+ * (`calendar.summary`), each with its day and time in Berlin and a link into the calendar.
+ * Sprint's employees only, like the calendar in the sidebar.
+ */
+export function CalendarDashboardCard({ now = () => new Date() }: CalendarDashboardCardProps) {
+  const { databaseUser } = useAuth();
+  // The sidebar's rule for the calendar (spec §6): others see no card at all.
+  const viewer = { ourEmployee: Boolean(databaseUser?.ourEmployee), role: null };
+  if (employeesOnly(viewer).disabledReason || employeesOnly(viewer).hidden) return null;
+  return <NextEvents now={now} />;
+}
+
+function NextEvents({ now }: { now: () => Date }) {
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.calendar.summary.queryOptions());
+  const headingId = useId();
+  const today = berlinDay(now());
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Stack direction="row" gap="4" align="baseline" justify="between" wrap>
+        <h2 id={headingId}>Nächste Termine</h2>
+        <Link href="/app/calendar">Zum Kalender</Link>
+      </Stack>
+      <QueryState
+        query={summary}
+        loadingLabel="Termine werden geladen"
+        errorTitle="Termine konnten nicht geladen werden"
+        headingLevel={3}
+        size="compact"
+        isEmpty={(data) => data.events.length === 0}
+        empty={
+          <EmptyState
+            icon={<CalendarDays aria-hidden />}
+            title="Keine Termine in den nächsten 7 Tagen."
+            headingLevel={3}
+            size="compact"
+          />
+        }
+      >
+        {(data) => (
+          <Events aria-label="Nächste Termine">
+            {data.events.map((event) => (
+              <li key={event.key}>
+                <Link href={`/app/calendar?ansicht=tag&datum=${event.startDate}`}>
+                  {event.title}
+                </Link>
+                <Meta>
+                  <span>{describeSoon(event, today)}</span>
+                  {event.location ? (
+                    <span>
+                      <MapPin aria-hidden /> {event.location}
+                    </span>
+                  ) : null}
+                  {event.videoUrl ? (
+                    <span>
+                      <Video aria-hidden /> Videocall
+                    </span>
+                  ) : null}
+                </Meta>
+              </li>
+            ))}
+          </Events>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

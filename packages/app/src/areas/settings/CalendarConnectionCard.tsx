@@ -1,0 +1,178 @@
+import { useEffect, useId } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CalendarDays } from 'lucide-react';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  QueryState,
+  Stack,
+  formatDate,
+  toast,
+} from '@sprint/ui';
+import type { RouterOutputs } from '../../api/types';
+import { useTRPC } from '../../api/trpc';
+import { errorMessage } from './companyForm';
+
+export type CalendarConnection = RouterOutputs['calendarSync']['status'];
+
+/** Where the callback page sends people back to: the settings, scrolled to this card. */
+export const CALENDAR_CARD_ID = 'kalenderverbindung';
+
+export const NOT_CONFIGURED =
+  'Die Verbindung mit Google Kalender ist auf diesem Server nicht eingerichtet.';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+`;
+
+const Account = styled.div`
+  display: grid;
+  gap: var(--space-1);
+  min-width: 0;
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2);
+  overflow-wrap: anywhere;
+`;
+
+const Hint = styled.p`
+  margin: 0;
+  color: var(--color-muted-foreground);
+  font-size: var(--font-size-sm);
+`;
+
+export type CalendarConnectionCardProps = {
+  /** Sends the browser to Google's consent page; the default leaves Sprint for it. */
+  onAuthorize?: (authorizationUrl: string) => void;
+};
+
+function goTo(authorizationUrl: string) {
+  window.location.assign(authorizationUrl);
+}
+
+/**
+ * 'Kalenderverbindung' (employees' settings): connect Google Calendar, whose busy times the
+ * calendar shows as 'Belegt', or disconnect it. Without GOOGLE_CLIENT_ID on the server the button
+ * stays disabled and says why.
+ */
+export function CalendarConnectionCard({ onAuthorize = goTo }: CalendarConnectionCardProps) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const hintId = useId();
+  const { hash } = useLocation();
+  const status = useQuery(trpc.calendarSync.status.queryOptions());
+  const start = useMutation(
+    trpc.calendarSync.start.mutationOptions({
+      onSuccess: ({ authorizationUrl }) => onAuthorize(authorizationUrl),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Kalender nicht verbunden',
+          description: errorMessage(error),
+        }),
+    }),
+  );
+  const disconnect = useMutation(
+    trpc.calendarSync.disconnect.mutationOptions({
+      onSuccess: (next) => {
+        queryClient.setQueryData(trpc.calendarSync.status.queryKey(), next);
+        void queryClient.invalidateQueries({ queryKey: trpc.calendarSync.busy.pathKey() });
+        toast({ variant: 'success', title: 'Google Kalender getrennt' });
+      },
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Kalender nicht getrennt',
+          description: errorMessage(error),
+        }),
+    }),
+  );
+
+  // Back from Google (the callback page's `#kalenderverbindung`): the card in view.
+  const loaded = status.isSuccess;
+  useEffect(() => {
+    if (loaded && hash === `#${CALENDAR_CARD_ID}`) {
+      document.getElementById(CALENDAR_CARD_ID)?.scrollIntoView({ block: 'start' });
+    }
+  }, [hash, loaded]);
+
+  const connectButton = (disabled: boolean) => (
+    <Button
+      disabled={disabled || start.isPending}
+      aria-busy={start.isPending}
+      aria-describedby={disabled ? hintId : undefined}
+      onClick={() => start.mutate()}
+    >
+      <CalendarDays aria-hidden />
+      Google Kalender verbinden
+    </Button>
+  );
+
+  return (
+    <Card id={CALENDAR_CARD_ID}>
+      <CardHeader>
+        <CardTitle as="h2">Kalenderverbindung</CardTitle>
+        <CardDescription>
+          Termine aus deinem Google Kalender erscheinen in deiner Wochenansicht als „Belegt“. Sprint
+          liest nur, wann du belegt bist.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryState
+          query={status}
+          loadingLabel="Kalenderverbindung wird geladen"
+          errorTitle="Kalenderverbindung konnte nicht geladen werden"
+          icon={<CalendarDays aria-hidden />}
+          size="compact"
+        >
+          {(connection) =>
+            connection.connected ? (
+              <Row>
+                <Account>
+                  <Status>
+                    <Badge variant="success">Verbunden</Badge>
+                    {connection.email ? <span>{connection.email}</span> : null}
+                  </Status>
+                  {connection.connectedAt ? (
+                    <Hint>Seit {formatDate(connection.connectedAt)}</Hint>
+                  ) : null}
+                </Account>
+                <ConfirmDialog
+                  title="Google Kalender trennen?"
+                  description="Deine belegten Zeiten erscheinen dann nicht mehr in Sprint. Du kannst den Kalender jederzeit wieder verbinden."
+                  confirmLabel="Trennen"
+                  destructive
+                  onConfirm={() => disconnect.mutateAsync()}
+                  trigger={<Button variant="outline">Trennen</Button>}
+                />
+              </Row>
+            ) : connection.configured ? (
+              <Row>{connectButton(false)}</Row>
+            ) : (
+              <Stack gap="2" align="start">
+                {connectButton(true)}
+                <Hint id={hintId}>{NOT_CONFIGURED}</Hint>
+              </Stack>
+            )
+          }
+        </QueryState>
+      </CardContent>
+    </Card>
+  );
+}
