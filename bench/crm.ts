@@ -8,11 +8,9 @@
  * Goal (issue "CRM, complete" §4): list p95 ≤ 50 ms on PostgreSQL.
  * A benchmark, not a test: it prints tables and writes JSON to bench/results/.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { freePort, startAuthEmulator } from '../packages/server/src/cli/authEmulator';
 import { AUTH_EMULATOR_OPT_IN, DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
 import { openDatabase, pgliteDirFor } from '../packages/server/src/db/database';
@@ -23,10 +21,8 @@ import { createFileStorage } from '../packages/server/src/areas/storage/createFi
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
 import { eq } from 'drizzle-orm';
-import { signIn, withPostgres, writeResults } from './shared';
+import { percentile, signIn, startApi, stopApi, withPostgres, writeResults } from './shared';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const API = join(here, '../packages/server/src/main.ts');
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const WARMUP = 20;
@@ -63,34 +59,6 @@ const SCENARIOS: Scenario[] = [
   },
   { name: 'crm.leads.board', path: () => trpcGet('crm.leads.board', { perColumn: 20 }) },
 ];
-
-async function startApi(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  // Output is discarded, not buffered: the API logs every request, as it does in production.
-  const child = spawn(process.execPath, ['--import', 'tsx', API], {
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      await fetch(`http://127.0.0.1:${port}/healthz`);
-      return child;
-    } catch {
-      if (Date.now() > deadline) throw new Error('API did not start');
-      await new Promise((wait) => setTimeout(wait, 200));
-    }
-  }
-}
-
-async function stopApi(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 
 type Figures = { scenario: string; p50Ms: number; p95Ms: number; vsAuthMe: number };
 
