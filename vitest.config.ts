@@ -36,6 +36,7 @@ export default defineConfig({
       'media-chrome/react/menu',
       'media-chrome/lang/de',
       'media-chrome/utils/i18n',
+      'recharts',
     ],
   },
   test: {

@@ -82,6 +82,11 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
       'Dieser Termin gehört nicht zur Serie.',
       'Teilnehmende müssen Mitglieder dieses Unternehmens sein.',
       'Datei nicht gefunden.',
+      'Buchung nicht gefunden.',
+      'Wiederkehrender Posten nicht gefunden.',
+      'Projekt nicht gefunden.',
+      'Kategorie nicht gefunden.',
+      'Eintrag nicht gefunden.',
     ],
   },
 };
@@ -137,6 +142,16 @@ const GERMAN_ISSUES: RegExp[] = [
   /^Bitte gib eine ganze Zahl ein\.$/,
   /^Der Abstand (muss mindestens 1 sein|darf höchstens 99 sein)\.$/,
   /^Eine Serie (hat mindestens einen Termin|darf höchstens 1\.000 Termine haben)\.$/,
+  // Finances (areas/finances/inputs.ts and model.ts).
+  /^Bitte gib (einen Betrag|einen Namen|einen Projektnamen) ein\.$/,
+  /^Bitte gib (ein Jahr|den Hebesatz in Prozent|einen Monat als JJJJ-MM) an\.$/,
+  /^Bitte wähle (Einnahme oder Ausgabe|ein Intervall|eine Rechtsform)\.$/,
+  /^Der Betrag (muss zwischen -1\.000\.000\.000,00 € und 1\.000\.000\.000,00 € liegen|darf höchstens 1\.000\.000\.000,00 € betragen)\.$/,
+  /^Der Betrag (muss in ganzen Cent angegeben werden|darf nicht 0,00 € sein|darf nicht negativ sein)\.$/,
+  /^Der Steuersatz muss 19 %, 7 % oder 0 % sein\.$/,
+  /^Das Jahr muss zwischen 2000 und 2100 liegen\.$/,
+  /^Die Kündigungsfrist (muss eine ganze Zahl sein|muss mindestens 1 sein|darf höchstens 999 sein)\.$/,
+  /^Der Hebesatz (ist eine ganze Zahl in Prozent|beträgt mindestens 200 %|darf höchstens 1000 % betragen)\.$/,
 ];
 
 /** zod's and tRPC's English, which must never reach a person. */

@@ -55,6 +55,8 @@ export * from './Tabs';
 export * from './UploadProgress';
 
 // Data display
+export * from './BarChart';
+export * from './BudgetBar';
 export * from './CompanyLogo';
 export * from './DataTable';
 export * from './KanbanBoard';

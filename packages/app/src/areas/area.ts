@@ -19,6 +19,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { BreadcrumbItem } from '@sprint/ui';
 import type { AppRouter } from '@sprint/server';
 import type { RealtimeEventName } from '@sprint/server/realtime/channels';
+import { mayViewFinances } from '@sprint/server/finances/model';
 import { hasRole } from '@sprint/server/roles';
 import type { LazyPage } from '../router/lazyPage';
 
@@ -137,7 +138,12 @@ export type RouteHandle = {
 export const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
 export const ADMINS_ONLY = 'In Entwicklung - Nur für Admins verfügbar';
 
-export type Viewer = { ourEmployee: boolean; role: string | null };
+export type Viewer = {
+  ourEmployee: boolean;
+  role: string | null;
+  /** The company lets its admins see the finances (set by a primary admin). */
+  financesForAdmins?: boolean;
+};
 
 /** What the sidebar does with an entry for this viewer. The server enforces; this mirrors. */
 export type Rule = (viewer: Viewer) => { hidden?: boolean; disabledReason?: string };
@@ -146,6 +152,9 @@ export const employeesOnly: Rule = (viewer) =>
   viewer.ourEmployee ? {} : { disabledReason: EMPLOYEES_ONLY };
 export const primaryAdminsOnly: Rule = (viewer) =>
   hasRole(viewer.role, 'primary_admin') ? {} : { disabledReason: ADMINS_ONLY };
+/** Finanzen: spec §6's primary admins, plus admins once a primary admin shares the finances. */
+export const financeViewers: Rule = (viewer) =>
+  mayViewFinances(viewer.role, viewer.financesForAdmins) ? {} : { disabledReason: ADMINS_ONLY };
 export const hiddenForCustomers: Rule = (viewer) => (viewer.ourEmployee ? {} : { hidden: true });
 export const onlyPrimaryAdmins: Rule = (viewer) =>
   hasRole(viewer.role, 'primary_admin') ? {} : { hidden: true };

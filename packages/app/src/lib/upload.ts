@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { trpcClient } from '../api/trpc';
 import { config } from '../config';
 
-export type UploadPurpose = 'video' | 'attachment' | 'calendar';
+export type UploadPurpose = 'video' | 'attachment' | 'calendar' | 'receipt' | 'bankStatement';
 export type UploadState = 'uploading' | 'paused' | 'done' | 'error';
 export type UploadProgressState = {
   loaded: number;

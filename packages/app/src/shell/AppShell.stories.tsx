@@ -30,6 +30,7 @@ const customers = {
     plan: 'enterprise',
     domain: 'sprint-demo.de',
     logo: 'customers/0b7d1c9e-2f51-4d2a-9a52-5f0c6d7e8a01/logo.svg',
+    financesForAdmins: false,
   },
   nordlicht: {
     id: '0b7d1c9e-2f51-4d2a-9a52-5f0c6d7e8a02',
@@ -38,6 +39,7 @@ const customers = {
     plan: 'professional',
     domain: 'nordlicht-vertrieb.de',
     logo: null,
+    financesForAdmins: false,
   },
   kleinkram: {
     id: '0b7d1c9e-2f51-4d2a-9a52-5f0c6d7e8a03',
@@ -46,6 +48,7 @@ const customers = {
     plan: 'starter',
     domain: 'kleinkram.de',
     logo: null,
+    financesForAdmins: false,
   },
 } satisfies Record<string, SessionCustomer>;
 

@@ -80,7 +80,11 @@ export function AppSidebar() {
   const logo = useCompanyLogo(customer?.logo);
   const ourEmployee = databaseUser?.ourEmployee ?? false;
   const role = databaseUser?.role ?? null;
-  const { groups, footer } = useMemo(() => sidebarFor({ ourEmployee, role }), [ourEmployee, role]);
+  const financesForAdmins = customer?.financesForAdmins ?? false;
+  const { groups, footer } = useMemo(
+    () => sidebarFor({ ourEmployee, role, financesForAdmins }),
+    [ourEmployee, role, financesForAdmins],
+  );
   const companyName = customer?.name ?? config.productName;
   const name = resolveDisplayName({
     displayName: databaseUser?.displayName ?? firebaseUser?.displayName,

@@ -68,6 +68,17 @@ describe('sidebarFor', () => {
     expect(locked['ai-tools']).toBe('open');
   });
 
+  it('opens Finanzen to admins only once a primary admin shares the finances', () => {
+    expect(states({ ourEmployee: false, role: 'admin' }).items.finances).toBe(ADMINS_ONLY);
+    const shared = states({ ourEmployee: false, role: 'admin', financesForAdmins: true }).items;
+    expect(shared.finances).toBe('ok');
+    expect(shared['finances-tax-reserves']).toBe('ok');
+    // Sharing is for admins: plain users stay out.
+    expect(
+      states({ ourEmployee: true, role: 'user', financesForAdmins: true }).items.finances,
+    ).toBe(ADMINS_ONLY);
+  });
+
   it('restricts customer staff: Kunden hidden, staff-only items disabled, AI locked', () => {
     const { items, locked } = states({ ourEmployee: false, role: 'admin' });
     expect(items.customers).toBeUndefined();

@@ -83,6 +83,7 @@ export const sessionCustomerFixture: SessionCustomer = {
   plan: 'professional',
   domain: 'nordlicht-vertrieb.de',
   logo: null,
+  financesForAdmins: false,
 };
 
 // The other public pages, so a story can follow its links (sign-up → sign-in, invitation → …).

@@ -15,6 +15,9 @@ import type { CrmEvent } from './crm/events';
 import { crmRouter } from './crm/router';
 import { seedCrm } from './crm/seed';
 import { companyRouter, customersRouter } from './customers/router';
+import type { FinanceEvent } from './finances/events';
+import { financesRouter } from './finances/router';
+import { seedFinances } from './finances/seed';
 import { authRouter, invitationsRouter } from './identity/router';
 import { seedIdentity } from './identity/seed';
 import type { LinkedinEvent } from './linkedin/events';
@@ -45,6 +48,7 @@ export const areaRouters = {
   tasks: tasksRouter,
   calendar: calendarRouter,
   calendarSync: calendarSyncRouter,
+  finances: financesRouter,
   team: teamRouter,
   account: accountRouter,
   company: companyRouter,
@@ -57,7 +61,14 @@ export const areaRouters = {
 
 /** Domain events on a customer's channel; open pages refetch what changed. */
 export type RealtimeEvent =
-  CrmEvent | LinkedinEvent | TeamEvent | ClipEvent | TrainingEvent | TaskEvent | CalendarEvent;
+  | CrmEvent
+  | LinkedinEvent
+  | TeamEvent
+  | ClipEvent
+  | TrainingEvent
+  | TaskEvent
+  | CalendarEvent
+  | FinanceEvent;
 export type RealtimeEventName = RealtimeEvent['name'];
 
 /** The demo data, in order: companies and people first, then what belongs to them. */
@@ -71,4 +82,5 @@ export const areaSeeds: SeedStep[] = [
   seedTrainings,
   seedTasks,
   seedCalendar,
+  seedFinances,
 ];

@@ -9,6 +9,7 @@ import { calendarTenantProbe } from './calendar/tenantProbe';
 import { clipsTenantProbe } from './clips/tenantProbe';
 import { crmTenantProbe } from './crm/tenantProbe';
 import { customersTenantProbe } from './customers/tenantProbe';
+import { financesTenantProbe } from './finances/tenantProbe';
 import { identityTenantProbe } from './identity/tenantProbe';
 import { linkedinTenantProbe } from './linkedin/tenantProbe';
 import { realtimeTenantProbe } from './realtime/tenantProbe';
@@ -31,4 +32,5 @@ export const tenantProbes: TenantProbes = {
   ...tasksTenantProbe,
   ...calendarSyncTenantProbe,
   ...calendarTenantProbe,
+  ...financesTenantProbe,
 };

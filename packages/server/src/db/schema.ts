@@ -13,5 +13,6 @@ export * from '../areas/trainings/schema';
 export * from '../areas/tasks/schema';
 export * from '../areas/calendar/schema';
 export * from '../areas/calendarSync/schema';
+export * from '../areas/finances/schema';
 export { rateLimits } from '../rateLimits';
 export type { Role } from '../roles';

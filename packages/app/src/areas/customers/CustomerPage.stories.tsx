@@ -198,6 +198,7 @@ const justCreated = customersServer({
       plan: 'starter',
       domain: 'baeckerei-huber.de',
       logo: null,
+      financesForAdmins: false,
       createdAt: new Date(2026, 10, 20, 10, 29),
     },
     members: [],

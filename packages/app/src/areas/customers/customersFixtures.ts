@@ -241,6 +241,7 @@ export function customerDetailFixture(overrides: Partial<CustomerDetail> = {}): 
       plan: 'professional',
       domain: 'hansewerft.de',
       logo: null,
+      financesForAdmins: false,
       createdAt: at(14, 3, 11, 20, 2025),
     },
     members: memberFixtures,
@@ -362,6 +363,7 @@ export function customersServer(
         domain: input.domain ?? null,
         plan: input.plan,
         logo: null,
+        financesForAdmins: false,
         createdAt: now,
       };
       const invitation: CustomerInvitation = {

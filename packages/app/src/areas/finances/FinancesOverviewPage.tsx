@@ -1,14 +1,305 @@
-import { Wallet } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { FileUp, Plus, ReceiptText, ShieldAlert, Tags } from 'lucide-react';
+import styled from 'styled-components';
+import {
+  Button,
+  Card,
+  CardContent,
+  CardHeader,
+  CardTitle,
+  EmptyState,
+  Link,
+  PageHeader,
+  QueryState,
+  Stack,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { usePageSearchParams } from '../../router/usePageSearchParams';
+import { useNavbarActions } from '../../shell';
+import { BankImportDialog } from './BankImportDialog';
+import { BookingDialog } from './BookingDialog';
+import { BookingsTable } from './BookingsTable';
+import { BookingsToolbar } from './BookingsToolbar';
+import { CategoriesDialog } from './CategoriesDialog';
+import { DueSoonList, type DueOccurrence } from './DueSoonList';
+import { MonthSwitcher } from './MonthSwitcher';
+import { OverviewCards, type Overview } from './OverviewCards';
+import { OverviewCharts } from './OverviewCharts';
+import { errorCode, type Booking } from './bookingForm';
+import { berlinToday, monthLabel } from './financeFormat';
+import {
+  parseOverviewSearchParams,
+  serializeOverviewSearchParams,
+  withoutBookingFilters,
+  type OverviewSearchState,
+} from './overviewSearchParams';
 
-export function Component() {
+const DUE_SOON_TITLE = 'Fällig in den nächsten 30 Tagen';
+
+const SectionHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: var(--space-3);
+
+  & > h2 {
+    margin: 0;
+    font-size: var(--font-size-xl);
+    font-weight: var(--font-weight-semibold);
+    line-height: var(--line-height-tight);
+  }
+`;
+
+const DueHeader = styled(CardHeader)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: var(--space-2) var(--space-4);
+`;
+
+const Links = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-1) var(--space-4);
+  font-size: var(--font-size-sm);
+`;
+
+/** The occurrences of the recurring items due soon, with the way to the recurring pages. */
+function DueSoonSection({ items }: { items: DueOccurrence[] }) {
+  const titleId = useId();
   return (
-    <AreaPage
-      title="Finanzen"
-      description="Einnahmen, Ausgaben und Rücklagen deines Unternehmens."
-      icon={Wallet}
-      emptyTitle="Noch keine Buchungen"
-      emptyText="Sobald Einnahmen und Ausgaben erfasst sind, zeigt die Übersicht hier Monatsergebnis, Liquidität und Rücklagen."
-    />
+    <Card role="region" aria-labelledby={titleId}>
+      <DueHeader>
+        <CardTitle as="h2" id={titleId}>
+          {DUE_SOON_TITLE}
+        </CardTitle>
+        <Links aria-label="Wiederkehrende Posten">
+          <Link href="/app/finances/recurring-expenses">Wiederkehrende Ausgaben</Link>
+          <Link href="/app/finances/recurring-income">Wiederkehrende Einnahmen</Link>
+        </Links>
+      </DueHeader>
+      <CardContent>
+        <DueSoonList items={items} label={DUE_SOON_TITLE} />
+      </CardContent>
+    </Card>
   );
+}
+
+/** A member without the finances (spec §6): the server's words, a way back, no retry. */
+function NoAccess({ message }: { message: string }) {
+  return (
+    <EmptyState
+      icon={<ShieldAlert aria-hidden />}
+      title="Kein Zugriff auf die Finanzen"
+      action={<Link href="/app/dashboard">Zurück zum Dashboard</Link>}
+    >
+      {message}
+    </EmptyState>
+  );
+}
+
+export type FinancesOverviewViewProps = {
+  /** 'now' as the page sees it (stories fix it). */
+  now?: () => Date;
+};
+
+/** The page's body, so stories can fix 'now'. */
+export function FinancesOverviewView({ now = () => new Date() }: FinancesOverviewViewProps) {
+  const trpc = useTRPC();
+  const [params, setParams] = usePageSearchParams();
+  const state = useMemo(() => parseOverviewSearchParams(params), [params]);
+  const today = berlinToday(now());
+  const currentMonth = today.slice(0, 7);
+  const month = state.month ?? currentMonth;
+  const bookingsTitleId = useId();
+
+  const [creating, setCreating] = useState(false);
+  // The booking stays while its dialog closes (it animates out showing what it showed).
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [managing, setManaging] = useState(false);
+
+  const overview = useQuery({
+    ...trpc.finances.overview.queryOptions({ month }),
+    // Another month keeps the shown figures until its own are there.
+    placeholderData: keepPreviousData,
+  });
+  // Whether the company has booked anything at all: without, the page starts with its first step.
+  const anyBooking = useQuery(trpc.finances.transactions.list.queryOptions({ limit: 1 }));
+  const categories = useQuery(trpc.finances.categories.list.queryOptions());
+  const projects = useQuery(trpc.finances.projects.options.queryOptions());
+
+  const update = useCallback(
+    (changes: Partial<OverviewSearchState>) =>
+      // From the address as it is now: a debounced search must not undo a filter set meanwhile.
+      setParams((current) =>
+        serializeOverviewSearchParams(
+          { ...parseOverviewSearchParams(current), ...changes },
+          currentMonth,
+          current,
+        ),
+      ),
+    [setParams, currentMonth],
+  );
+  const resetFilters = useCallback(
+    () =>
+      setParams((current) =>
+        serializeOverviewSearchParams(
+          withoutBookingFilters(parseOverviewSearchParams(current)),
+          currentMonth,
+          current,
+        ),
+      ),
+    [setParams, currentMonth],
+  );
+  const openNew = useCallback(() => setCreating(true), []);
+  const openBooking = useCallback((booking: Booking) => {
+    setEditing(booking);
+    setEditOpen(true);
+  }, []);
+
+  const forbidden =
+    errorCode(overview.error) === 'FORBIDDEN' || errorCode(anyBooking.error) === 'FORBIDDEN';
+  const actions = useMemo(
+    () =>
+      forbidden
+        ? []
+        : [
+            {
+              id: 'finances-new-booking',
+              priority: 10,
+              element: (
+                <Button size="sm" onClick={openNew}>
+                  <Plus aria-hidden />
+                  Neue Buchung
+                </Button>
+              ),
+            },
+          ],
+    [forbidden, openNew],
+  );
+  useNavbarActions(actions);
+
+  // One state for the page: the overview and whether there is any booking at all.
+  const page = {
+    status:
+      overview.status === 'error' || anyBooking.status === 'error'
+        ? 'error'
+        : overview.status === 'pending' || anyBooking.status === 'pending'
+          ? 'pending'
+          : 'success',
+    data: overview.data,
+    error: overview.error ?? anyBooking.error,
+    refetch: () => Promise.all([overview.refetch(), anyBooking.refetch()]),
+    isFetching: overview.isFetching || anyBooking.isFetching,
+  } as const;
+  const noBookings = anyBooking.data?.totals.count === 0;
+
+  const empty = (data: Overview | undefined) => (
+    <Stack gap="6">
+      <EmptyState
+        icon={<ReceiptText aria-hidden />}
+        title="Noch keine Buchungen"
+        action={
+          <>
+            <Button onClick={openNew}>
+              <Plus aria-hidden />
+              Erste Buchung anlegen
+            </Button>
+            <Button variant="outline" onClick={() => setImporting(true)}>
+              <FileUp aria-hidden />
+              Kontoauszug importieren
+            </Button>
+          </>
+        }
+      >
+        Erfasse Einnahmen und Ausgaben einzeln oder importiere den CSV-Kontoauszug deiner Bank.
+        Danach zeigt die Übersicht Monatsergebnis, Steuerrücklage und Entwicklung.
+      </EmptyState>
+      {data && data.dueSoon.length > 0 ? <DueSoonSection items={data.dueSoon} /> : null}
+    </Stack>
+  );
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Finanzen"
+        description="Einnahmen, Ausgaben und Rücklagen deines Unternehmens, netto je Monat."
+        actions={
+          forbidden ? undefined : (
+            <MonthSwitcher
+              month={month}
+              currentMonth={currentMonth}
+              onChange={(next) => update({ month: next })}
+            />
+          )
+        }
+      />
+      {forbidden ? (
+        <NoAccess message={(overview.error ?? anyBooking.error)?.message ?? ''} />
+      ) : (
+        <QueryState
+          query={page}
+          loadingLabel="Finanzen werden geladen"
+          errorTitle="Finanzen konnten nicht geladen werden"
+          loading={<OverviewCards />}
+          isEmpty={() => noBookings}
+          empty={empty(overview.data)}
+        >
+          {(data) => (
+            <>
+              <section aria-label={`Kennzahlen ${monthLabel(data.month)}`}>
+                <OverviewCards overview={data} />
+              </section>
+              <OverviewCharts overview={data} />
+              <DueSoonSection items={data.dueSoon} />
+              <Stack as="section" gap="3" aria-labelledby={bookingsTitleId}>
+                <SectionHeader>
+                  <h2 id={bookingsTitleId}>Buchungen</h2>
+                  <Stack direction="row" gap="2" wrap>
+                    <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+                      <FileUp aria-hidden />
+                      Kontoauszug importieren
+                    </Button>
+                    <Button variant="outline" size="sm" onClick={() => setManaging(true)}>
+                      <Tags aria-hidden />
+                      Kategorien verwalten
+                    </Button>
+                  </Stack>
+                </SectionHeader>
+                <BookingsToolbar
+                  state={state}
+                  month={month}
+                  categories={categories.data ?? []}
+                  projects={projects.data ?? []}
+                  onChange={update}
+                  onReset={resetFilters}
+                />
+                <BookingsTable
+                  state={state}
+                  month={month}
+                  onEdit={openBooking}
+                  onResetFilters={resetFilters}
+                  onShowAll={() => update({ period: 'all' })}
+                />
+              </Stack>
+            </>
+          )}
+        </QueryState>
+      )}
+      <BookingDialog open={creating} onOpenChange={setCreating} today={today} />
+      <BookingDialog open={editOpen} onOpenChange={setEditOpen} booking={editing} today={today} />
+      <BankImportDialog open={importing} onOpenChange={setImporting} />
+      <CategoriesDialog open={managing} onOpenChange={setManaging} />
+    </Stack>
+  );
+}
+
+/** Finanzen › Übersicht: the month in figures and charts, what falls due, and the bookings. */
+export function Component() {
+  return <FinancesOverviewView />;
 }

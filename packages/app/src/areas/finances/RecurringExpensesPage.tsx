@@ -1,14 +1,6 @@
-import { Repeat } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import { RecurringPage } from './RecurringPage';
 
+/** /app/finances/recurring-expenses */
 export function Component() {
-  return (
-    <AreaPage
-      title="Wiederkehrende Ausgaben"
-      description="Laufende Kosten im Blick."
-      icon={Repeat}
-      emptyTitle="Noch keine wiederkehrenden Ausgaben"
-      emptyText="Abos, Mieten und Verträge mit festen Beträgen erscheinen hier mit ihrem nächsten Fälligkeitstermin."
-    />
-  );
+  return <RecurringPage kind="expense" />;
 }

@@ -1,14 +1,168 @@
-import { PiggyBank } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Info, Lock, PiggyBank, Vault, Wallet } from 'lucide-react';
+import styled from 'styled-components';
+import { Button, Grid, PageHeader, QueryState, Stack, StatCard } from '@sprint/ui';
+import { TAX_DISCLAIMER } from '@sprint/server/finances/inputs';
+import { useTRPC } from '../../api/trpc';
+import { usePageSearchParams } from '../../router/usePageSearchParams';
+import { berlinToday, euro } from './financeFormat';
+import { errorTitle, isForbidden } from './planningParts';
+import type { TaxReservePage } from './planningTypes';
+import { TaxReserveEntries } from './TaxReserveEntries';
+import { Formula, TaxFigureRow, TaxSections } from './TaxReserveFigures';
+import { TaxReserveSettings } from './TaxReserveSettings';
+import { FIRST_YEAR, LAST_YEAR, parseTaxYear, yearOf } from './taxReserveYear';
 
-export function Component() {
+const Note = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--space-2);
+  margin: 0;
+  color: var(--color-muted-foreground);
+  font-size: var(--font-size-sm);
+
+  & svg {
+    flex-shrink: 0;
+    width: var(--size-icon-sm);
+    height: var(--size-icon-sm);
+    margin-top: var(--space-0-5);
+  }
+`;
+
+const Year = styled.span`
+  min-width: 4ch;
+  font-size: var(--font-size-lg);
+  font-variant-numeric: tabular-nums;
+  font-weight: var(--font-weight-semibold);
+  text-align: center;
+`;
+
+/** The year as a switcher: '‹ 2026 ›', the year in the address. */
+function YearSwitcher({ year, onChange }: { year: number; onChange: (year: number) => void }) {
   return (
-    <AreaPage
-      title="Steuerrücklagen"
-      description="Was du für das Finanzamt zurücklegen solltest."
-      icon={PiggyBank}
-      emptyTitle="Noch keine Rücklagen berechnet"
-      emptyText="Sobald Einnahmen erfasst sind, berechnet Sprint hier die Rücklagen für Umsatz- und Einkommensteuer."
-    />
+    <Stack direction="row" gap="2" align="center" role="group" aria-label="Jahr">
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={`Vorheriges Jahr (${year - 1})`}
+        disabled={year <= FIRST_YEAR}
+        onClick={() => onChange(year - 1)}
+      >
+        <ChevronLeft aria-hidden />
+      </Button>
+      <Year aria-live="polite">{year}</Year>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label={`Nächstes Jahr (${year + 1})`}
+        disabled={year >= LAST_YEAR}
+        onClick={() => onChange(year + 1)}
+      >
+        <ChevronRight aria-hidden />
+      </Button>
+    </Stack>
   );
+}
+
+/** 'Noch zurückzulegen' in words: below zero, more has been put aside than needed. */
+export function remainingText(remainingCents: number): string {
+  if (remainingCents < 0) {
+    return `Du hast ${euro(-remainingCents)} mehr zurückgelegt als nötig.`;
+  }
+  if (remainingCents === 0) return 'Alles zurückgelegt.';
+  return 'Rücklage gesamt abzüglich bereits zurückgelegt';
+}
+
+function ReserveFigures({ year, summary }: { year: number; summary: TaxReservePage }) {
+  const entries = summary.entries.length;
+  return (
+    <>
+      <Stack gap="3">
+        <Grid minItemWidth="15rem" gap="4">
+          <StatCard
+            label="Rücklage gesamt"
+            value={euro(summary.total.cents)}
+            description={`Steuern ${year} aus deinen Buchungen`}
+            icon={<Vault aria-hidden />}
+          />
+          <StatCard
+            label="Bereits zurückgelegt"
+            value={euro(summary.alreadyReservedCents)}
+            description={entries === 1 ? '1 Eintrag' : `${entries} Einträge`}
+            icon={<PiggyBank aria-hidden />}
+          />
+          <StatCard
+            label="Noch zurückzulegen"
+            value={euro(summary.remaining.cents)}
+            description={remainingText(summary.remaining.cents)}
+            icon={<Wallet aria-hidden />}
+          />
+        </Grid>
+        <Formula>{summary.total.formula}</Formula>
+      </Stack>
+      {summary.tariffNote ? (
+        <Note role="note">
+          <Info aria-hidden />
+          {summary.tariffNote}
+        </Note>
+      ) : null}
+      {/* The base of the income taxes, above them. */}
+      <TaxFigureRow figure={summary.profit} total />
+      <TaxSections summary={summary} />
+      <TaxReserveEntries year={year} entries={summary.entries} />
+    </>
+  );
+}
+
+/**
+ * Steuerrücklagen: what to put aside for the tax office in a year, every figure from the server
+ * with its formula in words; what is already put aside; the settings it is computed for.
+ */
+export function TaxReservesView() {
+  const trpc = useTRPC();
+  const [params, setParams] = usePageSearchParams();
+  const currentYear = yearOf(berlinToday());
+  const year = parseTaxYear(params.get('year'), currentYear);
+  const summary = useQuery(trpc.finances.taxReserves.summary.queryOptions({ year }));
+  const forbidden = isForbidden(summary.error);
+
+  const changeYear = useCallback(
+    (next: number) =>
+      setParams((current) => {
+        const updated = new URLSearchParams(current);
+        updated.set('year', String(next));
+        return updated;
+      }),
+    [setParams],
+  );
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="Steuerrücklagen"
+        description={`Was du für ${year} ans Finanzamt zurücklegen solltest, aus deinen Buchungen berechnet.`}
+        actions={<YearSwitcher year={year} onChange={changeYear} />}
+      />
+      <Note role="note">
+        <Info aria-hidden />
+        {TAX_DISCLAIMER}
+      </Note>
+      <QueryState
+        query={summary}
+        loadingLabel="Steuerrücklagen werden geladen"
+        errorTitle={errorTitle(summary.error, 'Steuerrücklagen konnten nicht geladen werden')}
+        icon={forbidden ? <Lock aria-hidden /> : undefined}
+      >
+        {(data) => <ReserveFigures year={year} summary={data} />}
+      </QueryState>
+      {/* Without access the settings are refused too: the one message above says why. */}
+      {forbidden ? null : <TaxReserveSettings />}
+    </Stack>
+  );
+}
+
+/** /app/finances/tax-reserves */
+export function Component() {
+  return <TaxReservesView />;
 }

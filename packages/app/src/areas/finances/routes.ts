@@ -1,13 +1,15 @@
+import { lazy } from 'react';
 import { Wallet } from 'lucide-react';
 import {
   crumbs,
   employeesOnly,
   lazyPage,
   navItem,
-  primaryAdminsOnly,
+  financeViewers,
   type AppRoute,
   type AreaDefinition,
 } from '../area';
+import { financesLive } from './queries';
 
 const finances = { label: 'Finanzen', href: '/app/finances' };
 
@@ -66,7 +68,7 @@ export const financesArea: AreaDefinition = {
     group: 'management',
     item: navItem('finances', overview, {
       icon: Wallet,
-      rule: primaryAdminsOnly,
+      rule: financeViewers,
       children: [
         navItem('finances-overview', overview, {
           label: 'Übersicht',
@@ -79,4 +81,8 @@ export const financesArea: AreaDefinition = {
       ],
     }),
   },
+  live: financesLive,
+  dashboardCard: lazy(async () => ({
+    default: (await import('./FinancesDashboardCard')).FinancesDashboardCard,
+  })),
 };

@@ -15,7 +15,6 @@
  * evaluation lands at 17.868,999… loses a whole euro. The tariff polynomials are evaluated in BigInt over their exact
  * common denominator and floored once at the end; every other figure is integer cents.
  */
-import { isAmountCents } from './money';
 import { isDay } from './intervals';
 
 export const LEGAL_FORMS = ['sole_trader', 'freelancer', 'gmbh'] as const;
@@ -362,7 +361,9 @@ function assertBooking(booking: VatBooking): void {
   if (booking.kind !== 'income' && booking.kind !== 'expense') {
     throw new RangeError('Booking kind must be income or expense');
   }
-  if (!isAmountCents(booking.vatCents)) throw new RangeError('vatCents must be an amount');
+  // Integer cents; a booking may stand for a sum of bookings (a month's), so beyond one
+  // booking's ±1 billion euros.
+  if (!Number.isSafeInteger(booking.vatCents)) throw new RangeError('vatCents must be cents');
 }
 
 /**
@@ -486,7 +487,7 @@ export function taxReserveSummary(input: TaxReserveInput): TaxReserveSummary {
   let expenseCents = 0;
   for (const booking of bookings) {
     assertBooking(booking);
-    if (!isAmountCents(booking.netCents)) throw new RangeError('netCents must be an amount');
+    if (!Number.isSafeInteger(booking.netCents)) throw new RangeError('netCents must be cents');
     if (!booking.date.startsWith(`${year}-`)) continue;
     const amount = booking.netCents + (smallBusiness ? booking.vatCents : 0);
     if (booking.kind === 'income') incomeCents += amount;

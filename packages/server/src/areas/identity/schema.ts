@@ -33,6 +33,8 @@ export const customers = pgTable('customers', {
   domain: text('domain'),
   /** A data or http URL, or a storage path (`customers/<id>/logo.svg`) resolved on demand. */
   logo: text('logo'),
+  /** The primary admin lets admins see the finances too (Finanzen › Steuerrücklagen). */
+  financesForAdmins: boolean('finances_for_admins').notNull().default(false),
   createdAt: createdAt(),
 });
 

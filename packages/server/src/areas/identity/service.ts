@@ -19,7 +19,7 @@ export function hashInvitationToken(token: string): string {
 
 export type PublicCustomer = Pick<
   Customer,
-  'id' | 'name' | 'officialCompanyName' | 'plan' | 'domain' | 'logo'
+  'id' | 'name' | 'officialCompanyName' | 'plan' | 'domain' | 'logo' | 'financesForAdmins'
 >;
 
 export type PublicUser = {
@@ -33,8 +33,8 @@ export type PublicUser = {
 };
 
 export function publicCustomer(customer: Customer): PublicCustomer {
-  const { id, name, officialCompanyName, plan, domain, logo } = customer;
-  return { id, name, officialCompanyName, plan, domain, logo };
+  const { id, name, officialCompanyName, plan, domain, logo, financesForAdmins } = customer;
+  return { id, name, officialCompanyName, plan, domain, logo, financesForAdmins };
 }
 
 export function publicUser(user: User, role: Role | null): PublicUser {

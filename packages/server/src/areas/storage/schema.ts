@@ -36,7 +36,13 @@ export const files = pgTable(
 export type StoredFile = typeof files.$inferSelect;
 
 /** What an upload is for: its allowed types and size follow from it (uploads.ts). */
-export const UPLOAD_PURPOSES = ['video', 'attachment', 'calendar'] as const;
+export const UPLOAD_PURPOSES = [
+  'video',
+  'attachment',
+  'calendar',
+  'receipt',
+  'bankStatement',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 /** An upload in parts, from its start until it becomes a file (or is given up). */

@@ -6,6 +6,15 @@ import { ServiceError } from '../../serviceError';
 import { customerPrefix, type FileStorage } from './fileStorage';
 import { files, uploadParts, uploads, type Upload, type UploadPurpose } from './schema';
 import { ICS_INVALID, ICS_TOO_LARGE, MAX_ICS_BYTES } from '../calendar/model';
+import {
+  CSV_TOO_LARGE,
+  CSV_UNREADABLE,
+  MAX_CSV_BYTES,
+  MAX_RECEIPT_BYTES,
+  RECEIPT_NOT_MATCHING,
+  RECEIPT_TOO_LARGE,
+  RECEIPT_WRONG_TYPE,
+} from '../finances/model';
 
 /** 8 MiB: S3's parts must be at least 5 MiB, and a dropped part costs little to resend. */
 export const PART_SIZE = 8 * 1024 * 1024;
@@ -24,6 +33,16 @@ const zip = (head: Buffer) => startsWith(head, 'PK\x03\x04');
 const plainText = (head: Buffer) => !head.includes(0);
 
 type TypeRule = { extension: string; matches: (head: Buffer) => boolean };
+
+const PDF: TypeRule = { extension: 'pdf', matches: (head) => startsWith(head, '%PDF-') };
+const PNG: TypeRule = {
+  extension: 'png',
+  matches: (head) => startsWith(head, '\x89PNG\r\n\x1a\n'),
+};
+const JPEG: TypeRule = {
+  extension: 'jpg',
+  matches: (head) => head[0] === 0xff && head[1] === 0xd8,
+};
 
 /** Per purpose: the accepted types (each checked against the file's first bytes) and size. */
 export const UPLOAD_RULES: Record<
@@ -52,7 +71,7 @@ export const UPLOAD_RULES: Record<
   },
   attachment: {
     types: {
-      'application/pdf': { extension: 'pdf', matches: (head) => startsWith(head, '%PDF-') },
+      'application/pdf': PDF,
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document': {
         extension: 'docx',
         matches: zip,
@@ -66,8 +85,8 @@ export const UPLOAD_RULES: Record<
         matches: zip,
       },
       'application/zip': { extension: 'zip', matches: zip },
-      'image/png': { extension: 'png', matches: (head) => startsWith(head, '\x89PNG\r\n\x1a\n') },
-      'image/jpeg': { extension: 'jpg', matches: (head) => head[0] === 0xff && head[1] === 0xd8 },
+      'image/png': PNG,
+      'image/jpeg': JPEG,
       'text/plain': { extension: 'txt', matches: plainText },
       'text/csv': { extension: 'csv', matches: plainText },
     },
@@ -92,6 +111,31 @@ export const UPLOAD_RULES: Record<
     wrongType: 'Bitte wähle eine iCalendar-Datei (.ics).',
     tooLarge: ICS_TOO_LARGE,
     notMatching: ICS_INVALID,
+  },
+  /** A booking's receipt (Finanzen). */
+  receipt: {
+    types: {
+      'application/pdf': PDF,
+      'image/png': PNG,
+      'image/jpeg': JPEG,
+    },
+    maxBytes: MAX_RECEIPT_BYTES,
+    wrongType: RECEIPT_WRONG_TYPE,
+    tooLarge: RECEIPT_TOO_LARGE,
+    notMatching: RECEIPT_NOT_MATCHING,
+  },
+  /** A bank's CSV export to import as bookings; read by `finances.transactions.import`. */
+  bankStatement: {
+    types: {
+      'text/csv': { extension: 'csv', matches: plainText },
+      'text/plain': { extension: 'csv', matches: plainText },
+      // What Windows reports for a .csv when Excel is installed.
+      'application/vnd.ms-excel': { extension: 'csv', matches: plainText },
+    },
+    maxBytes: MAX_CSV_BYTES,
+    wrongType: 'Bitte wähle eine CSV-Datei (.csv) aus dem Online-Banking.',
+    tooLarge: CSV_TOO_LARGE,
+    notMatching: CSV_UNREADABLE,
   },
 };
 

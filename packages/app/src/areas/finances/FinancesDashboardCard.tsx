@@ -1,0 +1,132 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDownRight, ArrowUpRight, PiggyBank, Scale } from 'lucide-react';
+import styled from 'styled-components';
+import { Grid, Link, QueryState, Stack, StatCard } from '@sprint/ui';
+import { mayViewFinances } from '@sprint/server/finances/model';
+import { useTRPC } from '../../api/trpc';
+import { useAuth } from '../../auth/AuthContext';
+import { euro, formatDay, monthLabel } from './financeFormat';
+import type { FinanceSummary } from './planningTypes';
+
+const DueList = styled.ul`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: var(--font-size-sm);
+
+  & li {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: space-between;
+    gap: var(--space-1) var(--space-3);
+  }
+`;
+
+const Muted = styled.span`
+  color: var(--color-muted-foreground);
+  font-variant-numeric: tabular-nums;
+`;
+
+const Amount = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+`;
+
+export const DUE_SOON_LABEL = 'Fällig in den nächsten 30 Tagen';
+
+function DueSoon({ summary }: { summary: FinanceSummary }) {
+  const headingId = useId();
+  return (
+    <Stack gap="2" as="section" aria-labelledby={headingId}>
+      <h3 id={headingId}>
+        {DUE_SOON_LABEL}: {summary.dueSoonCount}
+      </h3>
+      {summary.dueSoon.length > 0 ? (
+        <DueList aria-label={DUE_SOON_LABEL}>
+          {summary.dueSoon.map((item) => (
+            <li key={`${item.recurringId}-${item.dueOn}`}>
+              <span>
+                <Muted>{formatDay(item.dueOn)}</Muted> {item.name}
+              </span>
+              <Amount>
+                {item.kind === 'expense' ? '−' : '+'}
+                {euro(item.grossCents)}
+              </Amount>
+            </li>
+          ))}
+        </DueList>
+      ) : null}
+    </Stack>
+  );
+}
+
+function FinanceFigures() {
+  const trpc = useTRPC();
+  const summary = useQuery(trpc.finances.summary.queryOptions());
+  const headingId = useId();
+  return (
+    <Stack as="section" gap="3" aria-labelledby={headingId}>
+      <Stack direction="row" gap="4" align="baseline" justify="between" wrap>
+        <h2 id={headingId}>Finanzen</h2>
+        <Link href="/app/finances">Zur Übersicht</Link>
+      </Stack>
+      <QueryState
+        query={summary}
+        loadingLabel="Finanzen werden geladen"
+        errorTitle="Finanzen konnten nicht geladen werden"
+        headingLevel={3}
+        size="compact"
+        isEmpty={() => false}
+      >
+        {(data) => {
+          const month = `netto, ${monthLabel(data.month)}`;
+          return (
+            <Stack gap="4">
+              <Grid minItemWidth="12rem" gap="4">
+                <StatCard
+                  label="Einnahmen"
+                  value={euro(data.incomeNetCents)}
+                  description={month}
+                  icon={<ArrowUpRight aria-hidden />}
+                />
+                <StatCard
+                  label="Ausgaben"
+                  value={euro(data.expenseNetCents)}
+                  description={month}
+                  icon={<ArrowDownRight aria-hidden />}
+                />
+                <StatCard
+                  label="Gewinn"
+                  value={euro(data.profitCents)}
+                  description={month}
+                  icon={<Scale aria-hidden />}
+                />
+                <StatCard
+                  label="Noch zurückzulegen"
+                  value={euro(data.reserveRemainingCents)}
+                  description={`Steuerrücklage ${data.month.slice(0, 4)}`}
+                  icon={<PiggyBank aria-hidden />}
+                />
+              </Grid>
+              <DueSoon summary={data} />
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </Stack>
+  );
+}
+
+/**
+ * 'Finanzen' on the dashboard: this month's income, expenses and profit (net), what is still to
+ * put aside for the year's taxes, and what falls due in the next 30 days. Only for those who may
+ * see the finances (primary admins, and admins when shared); others get no card and no request.
+ */
+export function FinancesDashboardCard() {
+  const { databaseUser, customer } = useAuth();
+  if (!mayViewFinances(databaseUser?.role, customer?.financesForAdmins)) return null;
+  return <FinanceFigures />;
+}

@@ -1,0 +1,9 @@
+export { BAR_CHART_EMPTY_TEXT, BarChart, barChartHasValues, barChartVariants } from './BarChart';
+export type {
+  BarChartDatum,
+  BarChartLayout,
+  BarChartProps,
+  BarChartSeries,
+  BarChartTone,
+  BarChartView,
+} from './BarChart';
