@@ -5,9 +5,9 @@
  * expense is due today and becomes a booking when marked; a bank CSV with one bad line imports
  * the rest and names the line and its reason.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { signIn } from './helpers';
+import { ADMINS_ONLY, expectDisabledWithReason, nav, signIn } from './helpers';
 
 const ADMIN = 'inhaber@kleinkram.local';
 
@@ -74,7 +74,7 @@ test.describe('Finanzen', () => {
     });
 
     // The bookings, the month's cards (net) and the chart's table alternative.
-    const bookings = page.getByRole('table', { name: /Buchungen/ });
+    const bookings = page.getByRole('grid', { name: 'Buchungen' });
     await expect(bookings.getByRole('row', { name: /Hansa Logistik KG/ })).toContainText(
       '1.190,00 €',
     );
@@ -120,7 +120,7 @@ test.describe('Finanzen', () => {
 
     await page.goto('/app/finances');
     await expect(
-      page.getByRole('table', { name: /Buchungen/ }).getByRole('row', { name: new RegExp(name) }),
+      page.getByRole('grid', { name: 'Buchungen' }).getByRole('row', { name: new RegExp(name) }),
     ).toContainText('59,50 €');
   });
 
@@ -164,7 +164,7 @@ test.describe('Finanzen', () => {
     await expect(skipped).toContainText('Der Betrag „abc“ ist kein gültiger Betrag');
     await dialog.getByRole('button', { name: 'Fertig' }).click();
 
-    const bookings = page.getByRole('table', { name: /Buchungen/ });
+    const bookings = page.getByRole('grid', { name: 'Buchungen' });
     await expect(
       bookings.getByRole('row', { name: new RegExp(`Rechnung ${stamp}-1`) }),
     ).toContainText('2.380,00 €');
@@ -172,5 +172,63 @@ test.describe('Finanzen', () => {
     await expect(
       bookings.getByRole('row', { name: new RegExp(`Büromaterial ${stamp}-3`) }),
     ).toHaveCount(0);
+  });
+});
+
+test.describe('Finanzen, geteilt und live', () => {
+  const contexts: BrowserContext[] = [];
+  test.afterEach(async () => {
+    for (const context of contexts.splice(0)) await context.close();
+  });
+
+  test('a primary admin shares the finances with admins; a booking shows for them live', async ({
+    browser,
+  }) => {
+    const pageIn = async () => {
+      const context = await browser.newContext();
+      contexts.push(context);
+      return context.newPage();
+    };
+    const owner = await pageIn();
+    const admin = await pageIn();
+    await signIn(owner, 'chef@sprint.local', 'Nordlicht');
+    await signIn(admin, 'kunde@nordlicht.local');
+    // Spec §6: not for admins, until shared.
+    await expectDisabledWithReason(admin, 'Finanzen', ADMINS_ONLY);
+
+    await owner.goto('/app/finances/tax-reserves');
+    const settings = owner.getByRole('form', { name: 'Steuereinstellungen' });
+    await settings
+      .getByRole('switch', { name: 'Administratoren dürfen die Finanzen sehen' })
+      .click();
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(owner, 'Einstellungen gespeichert')).toBeVisible();
+
+    // The admin's sidebar follows without a reload.
+    await admin.evaluate(() => Object.assign(window, { __notReloaded: true }));
+    const finances = nav(admin).getByRole('button', { name: 'Finanzen', exact: true });
+    await expect(finances).not.toHaveAttribute('aria-disabled', 'true');
+    await finances.click();
+    await nav(admin).getByRole('link', { name: 'Übersicht' }).click();
+    await expect(admin).toHaveURL(/\/app\/finances\/overview$/);
+    const grid = admin
+      .getByRole('grid', { name: 'Buchungen' })
+      .or(admin.getByRole('heading', { name: 'Noch keine Buchungen' }));
+    await expect(grid).toBeVisible();
+
+    const partner = `Live-Partner ${Date.now()}`;
+    await owner.goto('/app/finances');
+    await book(owner, {
+      kind: 'Ausgabe',
+      amount: '238,00',
+      partner,
+      split: 'Netto 200,00 € · USt. 38,00 €',
+    });
+    await expect(
+      admin
+        .getByRole('grid', { name: 'Buchungen' })
+        .getByRole('row', { name: new RegExp(partner) }),
+    ).toContainText('238,00 €');
+    expect(await admin.evaluate(() => '__notReloaded' in window)).toBe(true);
   });
 });

@@ -91,6 +91,15 @@ CREATE TABLE "finance_transactions" (
 	CONSTRAINT "finance_transactions_split" CHECK ("finance_transactions"."net_cents" + "finance_transactions"."vat_cents" = "finance_transactions"."gross_cents")
 );
 --> statement-breakpoint
+CREATE TABLE "finance_trash" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"record" jsonb NOT NULL,
+	"linked_transaction_ids" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"deleted_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "finances_for_admins" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "finance_categories" ADD CONSTRAINT "finance_categories_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "finance_projects" ADD CONSTRAINT "finance_projects_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -105,6 +114,7 @@ ALTER TABLE "finance_transactions" ADD CONSTRAINT "finance_transactions_category
 ALTER TABLE "finance_transactions" ADD CONSTRAINT "finance_transactions_project_id_finance_projects_id_fk" FOREIGN KEY ("project_id") REFERENCES "public"."finance_projects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "finance_transactions" ADD CONSTRAINT "finance_transactions_recurring_id_finance_recurring_id_fk" FOREIGN KEY ("recurring_id") REFERENCES "public"."finance_recurring"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "finance_transactions" ADD CONSTRAINT "finance_transactions_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "finance_trash" ADD CONSTRAINT "finance_trash_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "finance_categories_name" ON "finance_categories" USING btree ("customer_id","kind",lower("name"));--> statement-breakpoint
 CREATE INDEX "finance_projects_customer" ON "finance_projects" USING btree ("customer_id","starts_on");--> statement-breakpoint
 CREATE INDEX "finance_recurring_customer" ON "finance_recurring" USING btree ("customer_id","kind");--> statement-breakpoint
@@ -112,4 +122,6 @@ CREATE INDEX "finance_reserve_entries_customer" ON "finance_reserve_entries" USI
 CREATE INDEX "finance_transactions_customer_day" ON "finance_transactions" USING btree ("customer_id","booked_on","id");--> statement-breakpoint
 CREATE INDEX "finance_transactions_customer_project" ON "finance_transactions" USING btree ("customer_id","project_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "finance_transactions_fingerprint" ON "finance_transactions" USING btree ("customer_id","import_fingerprint") WHERE "finance_transactions"."import_fingerprint" is not null;--> statement-breakpoint
-CREATE UNIQUE INDEX "finance_transactions_occurrence" ON "finance_transactions" USING btree ("recurring_id","recurring_due") WHERE "finance_transactions"."recurring_id" is not null;
+CREATE UNIQUE INDEX "finance_transactions_occurrence" ON "finance_transactions" USING btree ("recurring_id","recurring_due") WHERE "finance_transactions"."recurring_id" is not null;--> statement-breakpoint
+CREATE INDEX "finance_trash_customer" ON "finance_trash" USING btree ("customer_id","kind");--> statement-breakpoint
+CREATE INDEX "finance_trash_fingerprint" ON "finance_trash" USING btree ("customer_id",("record" ->> 'importFingerprint')) WHERE "finance_trash"."kind" = 'transaction';

@@ -87,6 +87,8 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
       'Projekt nicht gefunden.',
       'Kategorie nicht gefunden.',
       'Eintrag nicht gefunden.',
+      // 'Rückgängig' of a deletion that is not (or no longer) in the company's trash.
+      'Das lässt sich nicht mehr wiederherstellen.',
     ],
   },
 };

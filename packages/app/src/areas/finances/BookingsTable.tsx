@@ -22,14 +22,7 @@ import {
 } from '@sprint/ui';
 import { VAT_RATE_LABELS } from '@sprint/server/finances/inputs';
 import { useTRPC } from '../../api/trpc';
-import {
-  bookingCount,
-  bookingName,
-  recreateInput,
-  signedCents,
-  signedEuro,
-  type Booking,
-} from './bookingForm';
+import { bookingCount, bookingName, signedCents, signedEuro, type Booking } from './bookingForm';
 import { euro, formatDay, monthLabel } from './financeFormat';
 import {
   bookingListInput,
@@ -292,7 +285,7 @@ export function BookingsTable({
   const totals = list.data?.pages[0]?.totals;
 
   const restore = useMutation(
-    trpc.finances.transactions.create.mutationOptions({
+    trpc.finances.transactions.restore.mutationOptions({
       onSettled: refresh,
       onSuccess: (booking) =>
         toast({
@@ -318,7 +311,7 @@ export function BookingsTable({
           action: {
             label: 'Rückgängig',
             altText: 'Buchung wiederherstellen',
-            onClick: () => restore.mutate(recreateInput(deleted)),
+            onClick: () => restore.mutate({ transactionId: deleted.id }),
           },
         }),
       onError: (error) =>

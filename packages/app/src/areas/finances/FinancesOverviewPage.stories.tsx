@@ -390,16 +390,8 @@ export const DeleteWithUndo: Story = {
 
     await userEvent.click(region.getByRole('button', { name: 'Rückgängig' }));
     await waitFor(() =>
-      expect(onMutation).toHaveBeenLastCalledWith('finances.transactions.create', {
-        bookedOn: '2026-11-15',
-        kind: 'expense',
-        grossCents: 53_550,
-        vatRate: 19,
-        categoryId: categoryId(13),
-        counterparty: 'HubSpot Germany GmbH',
-        description: 'Sales Hub Professional',
-        projectId: null,
-        receiptPath: null,
+      expect(onMutation).toHaveBeenLastCalledWith('finances.transactions.restore', {
+        transactionId: hubspot.id,
       }),
     );
     await expect(await region.findByText('Buchung wiederhergestellt')).toBeVisible();

@@ -95,7 +95,7 @@ export const Default: Story = {
     await expect(budgetOf(crm)).toHaveAccessibleDescription('70\u00a0% des Budgets verbraucht');
     await expect(
       crm.getByRole('link', { name: 'Buchungen (14) von CRM-Einführung' }),
-    ).toHaveAttribute('href', `/app/finances?project=${projectId(1)}`);
+    ).toHaveAttribute('href', `/app/finances?project=${projectId(1)}&period=all`);
     await expect(canvas.getByRole('button', { name: 'Neues Projekt' })).toBeVisible();
   },
 };
@@ -241,25 +241,19 @@ export const Edit: Story = {
   },
 };
 
-/** 'Löschen' offers 'Rückgängig' (its bookings stay, without the project), which creates it again. */
+/** 'Löschen' offers 'Rückgängig', which brings the project back under its own id. */
 export const DeleteWithUndo: Story = {
   play: async ({ canvas }) => {
     await chooseAction(canvas, 'Website-Relaunch', 'Löschen');
     const deleted = await toastNamed('Projekt gelöscht');
-    await expect(
-      deleted.getByText('Website-Relaunch: Die Buchungen bleiben, ohne Projekt.'),
-    ).toBeVisible();
+    await expect(deleted.getByText('Website-Relaunch')).toBeVisible();
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Website-Relaunch' })).toBeNull(),
     );
     await userEvent.click(deleted.getByRole('button', { name: 'Rückgängig' }));
     await waitFor(() =>
-      expect(onMutation).toHaveBeenCalledWith('finances.projects.create', {
-        name: 'Website-Relaunch',
-        client: 'Rheinland Solar GmbH',
-        budgetCents: 2_000_000,
-        startsOn: '2026-09-01',
-        endsOn: '2027-01-31',
+      expect(onMutation).toHaveBeenCalledWith('finances.projects.restore', {
+        projectId: projectId(3),
       }),
     );
     await card(canvas, 'Website-Relaunch');

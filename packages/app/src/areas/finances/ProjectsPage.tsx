@@ -30,7 +30,6 @@ import { euro, formatDay, formatPermille } from './financeFormat';
 import { errorTitle, isForbidden } from './planningParts';
 import type { ProjectItem } from './planningTypes';
 import { ProjectDialog } from './ProjectDialog';
-import { projectToInput } from './projectForm';
 
 const TitleRow = styled.div`
   display: flex;
@@ -147,7 +146,7 @@ export function ProjectsView() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const refresh = () => queryClient.invalidateQueries({ queryKey: trpc.finances.pathKey() });
   const { mutate: recreate } = useMutation(
-    trpc.finances.projects.create.mutationOptions({
+    trpc.finances.projects.restore.mutationOptions({
       onSettled: refresh,
       onError: (error) =>
         toast({
@@ -182,14 +181,11 @@ export function ProjectsView() {
         onSuccess: () =>
           toast({
             title: 'Projekt gelöscht',
-            description:
-              project.bookingCount > 0
-                ? `${project.name}: Die Buchungen bleiben, ohne Projekt.`
-                : project.name,
+            description: project.name,
             action: {
               label: 'Rückgängig',
               altText: `${project.name} wiederherstellen`,
-              onClick: () => recreate(projectToInput(project)),
+              onClick: () => recreate({ projectId: project.id }),
             },
           }),
       },

@@ -363,15 +363,9 @@ export const PauseAndDelete: Story = {
     );
     await userEvent.click(deleted.getByRole('button', { name: 'Rückgängig' }));
     await waitFor(() =>
-      expect(onMutation).toHaveBeenCalledWith(
-        'finances.recurring.create',
-        expect.objectContaining({
-          name: 'Steuerberatung',
-          netCents: 45_000,
-          interval: 'quarterly',
-          startsOn: '2025-01-05',
-        }),
-      ),
+      expect(onMutation).toHaveBeenCalledWith('finances.recurring.restore', {
+        recurringId: expect.any(String),
+      }),
     );
     await rowOf(canvas, 'Steuerberatung');
   },

@@ -18,7 +18,7 @@ import { euro } from './financeFormat';
 import { PageSection, errorTitle, isForbidden } from './planningParts';
 import type { RecurringItem } from './planningTypes';
 import { RecurringDialog } from './RecurringDialog';
-import { RECURRING_TEXTS, recurringToInput } from './recurringForm';
+import { RECURRING_TEXTS } from './recurringForm';
 import { RecurringTable, type RecurringAction } from './RecurringTable';
 
 export const DUE_SOON_TITLE = 'Fällig in den nächsten 30 Tagen';
@@ -46,7 +46,7 @@ export function RecurringPage({ kind }: RecurringPageProps) {
   const refused = (title: string) => (error: { message: string }) =>
     toast({ title, description: error.message, variant: 'destructive' });
   const { mutate: recreate } = useMutation(
-    trpc.finances.recurring.create.mutationOptions({
+    trpc.finances.recurring.restore.mutationOptions({
       onSettled: refresh,
       onError: refused('Nicht wiederhergestellt'),
     }),
@@ -97,7 +97,7 @@ export function RecurringPage({ kind }: RecurringPageProps) {
                 action: {
                   label: 'Rückgängig',
                   altText: `${item.name} wiederherstellen`,
-                  onClick: () => recreate(recurringToInput(item)),
+                  onClick: () => recreate({ recurringId: item.id }),
                 },
               }),
           },

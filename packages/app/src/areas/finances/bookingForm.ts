@@ -9,7 +9,7 @@ import {
   type BookingKind,
   type VatRate,
 } from '@sprint/server/finances/inputs';
-import type { RouterInputs, RouterOutputs } from '../../api/types';
+import type { RouterOutputs } from '../../api/types';
 import { euro } from './financeFormat';
 
 /**
@@ -22,7 +22,6 @@ import { euro } from './financeFormat';
 export type Booking = RouterOutputs['finances']['transactions']['list']['items'][number];
 export type Category = RouterOutputs['finances']['categories']['list'][number];
 export type ProjectOption = RouterOutputs['finances']['projects']['options'][number];
-export type CreateBookingFields = RouterInputs['finances']['transactions']['create'];
 
 /** Radix Select items cannot carry '', so "none" is a value of its own. */
 export const NONE = 'none';
@@ -93,21 +92,6 @@ export function bookingToValues(booking: Booking): BookingFormValues {
     counterparty: booking.counterparty ?? '',
     description: booking.description ?? '',
     projectId: booking.projectId ?? NONE,
-  };
-}
-
-/** What 'Rückgängig' sends to book a deleted booking again: the same fields, the same receipt. */
-export function recreateInput(booking: Booking): CreateBookingFields {
-  return {
-    bookedOn: booking.bookedOn,
-    kind: booking.kind,
-    grossCents: booking.grossCents,
-    vatRate: booking.vatRate,
-    categoryId: booking.categoryId,
-    counterparty: booking.counterparty,
-    description: booking.description,
-    projectId: booking.projectId,
-    receiptPath: booking.receiptPath,
   };
 }
 

@@ -895,6 +895,7 @@ type MutationPath =
   | 'finances.transactions.create'
   | 'finances.transactions.update'
   | 'finances.transactions.delete'
+  | 'finances.transactions.restore'
   | 'finances.transactions.importPreview'
   | 'finances.transactions.import'
   | 'finances.categories.create'
@@ -942,6 +943,8 @@ export function financesServer(options: FinancesServerOptions = {}): HttpHandler
     { fileName: string; contentType: string; bytes: number; text?: string }
   >();
   const files = new Map<string, string>();
+  /** Deleted bookings, for 'Rückgängig' (`finances.transactions.restore`). */
+  const trash = new Map<string, Booking>();
   const reset = () => {
     bookings = (options.bookings ?? bookingFixtures()).map((booking) => ({ ...booking }));
     categories = categoryFixtures();
@@ -950,6 +953,7 @@ export function financesServer(options: FinancesServerOptions = {}): HttpHandler
     created = 0;
     uploads.clear();
     files.clear();
+    trash.clear();
   };
   reset();
   const fail = options.fail ?? {};
@@ -1085,9 +1089,17 @@ export function financesServer(options: FinancesServerOptions = {}): HttpHandler
       const booking = bookings.find((row) => row.id === transactionId);
       if (!booking) return { fail: NOT_FOUND(BOOKING_NOT_FOUND) };
       bookings = bookings.filter((row) => row.id !== transactionId);
+      trash.set(transactionId, booking);
       dueSoon = dueSoon.map((due) =>
         due.transactionId === transactionId ? { ...due, transactionId: null } : due,
       );
+      return { value: booking };
+    },
+    'finances.transactions.restore': ({ transactionId }: Inputs['transactions']['restore']) => {
+      const booking = trash.get(transactionId);
+      if (!booking) return { fail: NOT_FOUND('Das lässt sich nicht mehr wiederherstellen.') };
+      trash.delete(transactionId);
+      bookings = [booking, ...bookings];
       return { value: booking };
     },
     'finances.transactions.importPreview': preview,

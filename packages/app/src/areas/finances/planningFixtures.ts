@@ -57,6 +57,8 @@ import type {
  */
 
 /** The Berlin day of the stories' "now". */
+const NOT_RESTORABLE = 'Das lässt sich nicht mehr wiederherstellen.';
+
 export const TODAY = '2026-11-20';
 const THIS_YEAR = 2026;
 
@@ -634,6 +636,7 @@ type MutationPath =
   | 'finances.recurring.create'
   | 'finances.recurring.update'
   | 'finances.recurring.delete'
+  | 'finances.recurring.restore'
   | 'finances.recurring.book'
   | 'finances.transactions.delete'
   | 'finances.taxReserves.addEntry'
@@ -641,7 +644,8 @@ type MutationPath =
   | 'finances.settings.update'
   | 'finances.projects.create'
   | 'finances.projects.update'
-  | 'finances.projects.delete';
+  | 'finances.projects.delete'
+  | 'finances.projects.restore';
 
 export type PlanningServerOptions = {
   /** The company's recurring items; `recurringFixtures()` when not given. */
@@ -679,6 +683,8 @@ export function planningServer(options: PlanningServerOptions = {}): HttpHandler
   let booked = new Map<string, string>();
   let created = 0;
   const bookings = options.bookings ?? agencyBookings();
+  /** Deleted items and projects, for 'Rückgängig'. */
+  const trash = new Map<string, RecurringItem | ProjectItem>();
   const reset = () => {
     recurring = (options.recurring ?? recurringFixtures()).map((item) => ({ ...item }));
     projects = (options.projects ?? projectFixtures()).map((project) => ({ ...project }));
@@ -688,6 +694,7 @@ export function planningServer(options: PlanningServerOptions = {}): HttpHandler
       (options.booked ?? []).map((key, index) => [key, bookingId(50 + index)] as const),
     );
     created = 0;
+    trash.clear();
   };
   reset();
   const fail = options.fail ?? {};
@@ -777,8 +784,17 @@ export function planningServer(options: PlanningServerOptions = {}): HttpHandler
       if (!recurring.some((item) => item.id === id)) {
         return { fail: { status: 404, code: 'NOT_FOUND', message: RECURRING_NOT_FOUND } };
       }
-      recurring = recurring.filter((item) => item.id !== id);
-      return { value: { id } };
+      const item = recurring.find((row) => row.id === id);
+      recurring = recurring.filter((row) => row.id !== id);
+      if (item) trash.set(id, item);
+      return { value: { id, name: item?.name ?? '' } };
+    },
+    'finances.recurring.restore': ({ recurringId: id }: { recurringId: string }) => {
+      const item = trash.get(id) as RecurringItem | undefined;
+      if (!item) return { fail: { status: 404, code: 'NOT_FOUND', message: NOT_RESTORABLE } };
+      trash.delete(id);
+      recurring = [...recurring, item];
+      return { value: item };
     },
     'finances.recurring.book': ({
       recurringId: id,
@@ -868,7 +884,16 @@ export function planningServer(options: PlanningServerOptions = {}): HttpHandler
       if (!projects.some((project) => project.id === id)) {
         return { fail: { status: 404, code: 'NOT_FOUND', message: PROJECT_NOT_FOUND } };
       }
-      projects = projects.filter((project) => project.id !== id);
+      const project = projects.find((row) => row.id === id);
+      projects = projects.filter((row) => row.id !== id);
+      if (project) trash.set(id, project);
+      return { value: { id, name: project?.name ?? '' } };
+    },
+    'finances.projects.restore': ({ projectId: id }: { projectId: string }) => {
+      const project = trash.get(id) as ProjectItem | undefined;
+      if (!project) return { fail: { status: 404, code: 'NOT_FOUND', message: NOT_RESTORABLE } };
+      trash.delete(id);
+      projects = [...projects, project];
       return { value: { id } };
     },
   };

@@ -38,6 +38,7 @@ import {
 } from './model';
 import { MAX_AMOUNT_CENTS, parseGermanAmount, splitGross } from './money';
 import { financeCategories, financeTransactions } from './schema';
+import { deletedFingerprints } from './trash';
 
 const MAX_COLUMNS = 200;
 /** How many bad rows a reply names; the count covers all of them. */
@@ -408,7 +409,10 @@ async function readStatement(
   return parseStatement(decodeStatement(content));
 }
 
-/** Fingerprints of these drafts that the company has booked already. */
+/**
+ * Fingerprints of these drafts that the company has booked already, or booked and deleted (what
+ * someone deleted on purpose does not come back with the next statement).
+ */
 async function knownFingerprints(
   db: Database,
   tenant: TenantScope,
@@ -424,6 +428,7 @@ async function knownFingerprints(
         ownedBy(financeTransactions, tenant, inArray(financeTransactions.importFingerprint, chunk)),
       );
     for (const row of rows) if (row.fingerprint) known.add(row.fingerprint);
+    for (const fingerprint of await deletedFingerprints(db, tenant, chunk)) known.add(fingerprint);
   }
   return known;
 }
@@ -529,10 +534,12 @@ export async function importStatement(
     expense: await importCategory(db, tenant, input.expenseCategoryId, 'expense'),
   };
   const { drafts, errors } = evaluateRows(statement.rows, mapping);
+  const known = await knownFingerprints(db, tenant, drafts);
+  const fresh = drafts.filter((draft) => !known.has(draft.fingerprint));
   const imported = await db.transaction(async (tx) => {
     let count = 0;
-    for (let start = 0; start < drafts.length; start += INSERT_CHUNK) {
-      const values = drafts.slice(start, start + INSERT_CHUNK).map((draft) =>
+    for (let start = 0; start < fresh.length; start += INSERT_CHUNK) {
+      const values = fresh.slice(start, start + INSERT_CHUNK).map((draft) =>
         ownedValues(tenant, {
           bookedOn: draft.bookedOn,
           kind: draft.kind,

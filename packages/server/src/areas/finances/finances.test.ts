@@ -61,6 +61,7 @@ import {
   financeTransactions,
 } from './schema';
 import { DEMO_RECURRING, seedFinances } from './seed';
+import { NOT_RESTORABLE } from './trash';
 import { ensureFinanceSettings, listRecurring } from './service';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -688,7 +689,7 @@ describe.each(databaseKinds())('finances on %s', (kind) => {
     ]);
     // A booking on a deleted project stays, without the project.
     const booking = await createBooking(world.db, customer.id, { projectId: created.id });
-    expect(await employee.caller.finances.projects.delete({ projectId: created.id })).toEqual({
+    expect(await employee.caller.finances.projects.delete({ projectId: created.id })).toMatchObject({
       id: created.id,
     });
     expect(await caller.finances.transactions.byId({ transactionId: booking.id })).toMatchObject({
@@ -910,7 +911,7 @@ describe.each(databaseKinds())('finances on %s', (kind) => {
     });
     expect(moved).toMatchObject({ kind: 'income', categoryId: null });
     expect(await caller.finances.recurring.byId({ recurringId: monthly.id })).toEqual(moved);
-    expect(await caller.finances.recurring.delete({ recurringId: monthly.id })).toEqual({
+    expect(await caller.finances.recurring.delete({ recurringId: monthly.id })).toMatchObject({
       id: monthly.id,
     });
     await expect(caller.finances.recurring.byId({ recurringId: monthly.id })).rejects.toMatchObject(
@@ -1002,6 +1003,93 @@ describe.each(databaseKinds())('finances on %s', (kind) => {
       recurringId: null,
       grossCents: 1_070,
     });
+  });
+
+  it('undoes a deletion exactly: the same booking, its occurrence, its links, once', async () => {
+    const { customer, caller } = await company('primary_admin', true);
+    const today = berlinDay(new Date());
+    const item = await caller.finances.recurring.create({
+      kind: 'expense',
+      name: 'Serverkosten',
+      netCents: 10_000,
+      vatRate: 19,
+      interval: 'monthly',
+      startsOn: today,
+    });
+    const booked = await caller.finances.recurring.book({ recurringId: item.id, dueOn: today });
+    const deleted = await caller.finances.transactions.delete({ transactionId: booked.id });
+    expect(deleted).toMatchObject({ id: booked.id, grossCents: 11_900 });
+    // Gone: the occurrence is open again.
+    expect((await caller.finances.recurring.list({ kind: 'expense' })).dueSoon[0]).toMatchObject({
+      dueOn: today,
+      transactionId: null,
+    });
+    const restored = await caller.finances.transactions.restore({ transactionId: booked.id });
+    expect(restored).toEqual({ ...booked, receiptUrl: null, updatedAt: restored.updatedAt });
+    expect((await caller.finances.recurring.list({ kind: 'expense' })).dueSoon[0]).toMatchObject({
+      transactionId: booked.id,
+    });
+    await expect(
+      caller.finances.transactions.restore({ transactionId: booked.id }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND', message: NOT_RESTORABLE });
+
+    // Booked again in between: the old booking cannot come back as a second one.
+    await caller.finances.transactions.delete({ transactionId: booked.id });
+    await caller.finances.recurring.book({ recurringId: item.id, dueOn: today });
+    await expect(
+      caller.finances.transactions.restore({ transactionId: booked.id }),
+    ).rejects.toMatchObject({ code: 'CONFLICT', message: ALREADY_BOOKED });
+
+    // A recurring item and a project get their bookings back.
+    const project = await caller.finances.projects.create({ name: 'Relaunch', startsOn: today });
+    const invoice = await caller.finances.transactions.create({
+      bookedOn: today,
+      kind: 'income',
+      grossCents: 119_000,
+      vatRate: 19,
+      projectId: project.id,
+    });
+    await caller.finances.projects.delete({ projectId: project.id });
+    expect(await caller.finances.transactions.byId({ transactionId: invoice.id })).toMatchObject({
+      projectId: null,
+    });
+    await caller.finances.projects.restore({ projectId: project.id });
+    expect(await caller.finances.transactions.byId({ transactionId: invoice.id })).toMatchObject({
+      projectId: project.id,
+      projectName: 'Relaunch',
+    });
+    expect((await caller.finances.projects.list())[0]).toMatchObject({
+      id: project.id,
+      invoicedCents: 100_000,
+    });
+    const bookingsOfItem = (await rows(customer.id)).bookings;
+    await caller.finances.recurring.delete({ recurringId: item.id });
+    expect((await rows(customer.id)).bookings).toBe(bookingsOfItem);
+    const back = await caller.finances.recurring.restore({ recurringId: item.id });
+    expect(back).toMatchObject({ id: item.id, name: 'Serverkosten', nextDue: expect.any(String) });
+    expect((await caller.finances.recurring.list({ kind: 'expense' })).dueSoon[0]).toMatchObject({
+      recurringId: item.id,
+      transactionId: expect.any(String),
+    });
+  });
+
+  it('does not bring back an imported booking someone deleted, and can still undo it', async () => {
+    const { customer, caller } = await company();
+    const filePath = await uploadStatement(world, customer.id, STATEMENT);
+    await caller.finances.transactions.import({ filePath });
+    const { items } = await caller.finances.transactions.list({ search: 'Rechnung 2026-117' });
+    const invoice = items[0];
+    if (!invoice) throw new Error('not imported');
+    await caller.finances.transactions.delete({ transactionId: invoice.id });
+    const again = await caller.finances.transactions.importPreview({ filePath });
+    expect(again).toMatchObject({ ready: 0, duplicates: 4 });
+    expect(await caller.finances.transactions.import({ filePath })).toMatchObject({
+      imported: 0,
+      duplicates: 4,
+    });
+    expect(await caller.finances.transactions.restore({ transactionId: invoice.id })).toMatchObject(
+      { id: invoice.id, imported: true, grossCents: 535_500 },
+    );
   });
 
   // ---------------------------------------------------------------------------------------------

@@ -42,10 +42,7 @@ import {
   createProject,
   createRecurring,
   createReserveEntry,
-  deleteBooking,
   deleteCategory,
-  deleteProject,
-  deleteRecurring,
   deleteReserveEntry,
   ensureFinanceSettings,
   findBooking,
@@ -62,6 +59,14 @@ import {
   type BookingRow,
   type FinanceActor,
 } from './service';
+import {
+  deleteBooking,
+  deleteProject,
+  deleteRecurring,
+  restoreBooking,
+  restoreProject,
+  restoreRecurring,
+} from './trash';
 
 /**
  * The company's finances: its primary admins, and its admins when a primary admin shares them.
@@ -138,6 +143,13 @@ const transactionsRouter = router({
     return withReceiptUrl(ctx, booking);
   }),
 
+  /** 'Rückgängig' after a delete: the booking as it was, under its own id. */
+  restore: financeProcedure.input(transactionRef).mutation(async ({ ctx, input }) => {
+    const booking = await restoreBooking(ctx.db, ctx.tenant, input.transactionId);
+    announce(ctx, 'transaction');
+    return withReceiptUrl(ctx, booking);
+  }),
+
   /** Reads an uploaded bank statement without writing: columns, mapping, rows and their errors. */
   importPreview: financeProcedure
     .input(importInput.pick({ filePath: true, mapping: true }))
@@ -178,6 +190,15 @@ const recurringRouter = router({
   delete: financeProcedure.input(recurringRef).mutation(async ({ ctx, input }) => {
     const item = await deleteRecurring(ctx.db, ctx.tenant, input.recurringId);
     announce(ctx, 'recurring');
+    return item;
+  }),
+
+  /** 'Rückgängig' after a delete: the item under its own id, its bookings linked again. */
+  restore: financeProcedure.input(recurringRef).mutation(async ({ ctx, input }) => {
+    const restored = await restoreRecurring(ctx.db, ctx.tenant, input.recurringId);
+    announce(ctx, 'recurring');
+    const item = await findRecurring(ctx.db, ctx.tenant, restored.id, berlinDay(new Date()));
+    if (!item) throw appError('NOT_FOUND', RECURRING_NOT_FOUND);
     return item;
   }),
 
@@ -257,6 +278,14 @@ const projectsRouter = router({
   delete: financeProcedure.input(projectRef).mutation(async ({ ctx, input }) => {
     assertEmployee(ctx.user);
     const project = await deleteProject(ctx.db, ctx.tenant, input.projectId);
+    announce(ctx, 'project');
+    return project;
+  }),
+
+  /** 'Rückgängig' after a delete: the project under its own id, with its bookings again. */
+  restore: financeProcedure.input(projectRef).mutation(async ({ ctx, input }) => {
+    assertEmployee(ctx.user);
+    const project = await restoreProject(ctx.db, ctx.tenant, input.projectId);
     announce(ctx, 'project');
     return project;
   }),

@@ -6,10 +6,12 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -196,3 +198,28 @@ export type FinanceProject = typeof financeProjects.$inferSelect;
 export type FinanceRecurring = typeof financeRecurring.$inferSelect;
 export type FinanceTransaction = typeof financeTransactions.$inferSelect;
 export type FinanceReserveEntry = typeof financeReserveEntries.$inferSelect;
+
+/**
+ * What was deleted, for 'Rückgängig': the record as it was, and the bookings that pointed at a
+ * deleted recurring item or project (their link is cleared by the foreign key and put back on
+ * restore). A deleted imported booking's fingerprint stays known here, so importing the same
+ * statement again does not bring back what someone deleted on purpose.
+ */
+export const financeTrash = pgTable(
+  'finance_trash',
+  {
+    /** The deleted record's own id. */
+    id: uuid('id').primaryKey(),
+    customerId: tenantColumn(),
+    kind: text('kind', { enum: ['transaction', 'recurring', 'project'] }).notNull(),
+    record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+    linkedTransactionIds: jsonb('linked_transaction_ids').$type<string[]>().notNull().default([]),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('finance_trash_customer').on(table.customerId, table.kind),
+    index('finance_trash_fingerprint')
+      .on(table.customerId, sql`(${table.record} ->> 'importFingerprint')`)
+      .where(sql`${table.kind} = 'transaction'`),
+  ],
+);

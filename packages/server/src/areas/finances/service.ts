@@ -63,10 +63,14 @@ import type { LegalForm, VatPeriod } from './tax';
 /** Who asks, as far as the finances care. */
 export type FinanceActor = { userId: string; role: Role | null };
 
-/** Postgres' unique_violation: a second write of something that may exist once. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * Postgres' unique_violation: a second write of something that may exist once; with `constraint`,
+ * only a violation of that index.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: name } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || name === constraint;
   }
   return false;
 }
@@ -519,20 +523,6 @@ export async function updateBooking(
   return booking;
 }
 
-/** Returns what was deleted, so 'Rückgängig' can book it again. */
-export async function deleteBooking(
-  db: Database,
-  tenant: TenantScope,
-  transactionId: string,
-): Promise<BookingRow> {
-  const booking = await findBooking(db, tenant, transactionId);
-  if (!booking) throw new ServiceError('NOT_FOUND', BOOKING_NOT_FOUND);
-  await db
-    .delete(financeTransactions)
-    .where(ownedBy(financeTransactions, tenant, eq(financeTransactions.id, transactionId)));
-  return booking;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Recurring items
 
@@ -691,7 +681,7 @@ export async function dueOccurrences(
 
 export type RecurringList = {
   items: RecurringRow[];
-  /** Of the active items: the 'pro Monat' column's sum and the exact year. */
+  /** Of the items still running: the 'pro Monat' column's sum and the exact year. */
   totals: {
     perMonthGrossCents: number;
     perMonthNetCents: number;
@@ -715,9 +705,10 @@ export async function listRecurring(
   const items = rows.map((row) =>
     recurringRow({ ...row.recurring, categoryName: row.categoryName }, today),
   );
-  const active = items.filter((item) => item.active);
+  // What still runs: active and not ended (a finished contract costs nothing any more).
+  const running = items.filter((item) => item.nextDue !== null);
   const sum = (pick: (item: RecurringRow) => number) =>
-    active.reduce((total, item) => total + pick(item), 0);
+    running.reduce((total, item) => total + pick(item), 0);
   return {
     items,
     totals: {
@@ -822,16 +813,6 @@ export async function updateRecurring(
   return item;
 }
 
-/** Bookings made from the item stay; they only lose the link. */
-export async function deleteRecurring(db: Database, tenant: TenantScope, recurringId: string) {
-  const [row] = await db
-    .delete(financeRecurring)
-    .where(ownedBy(financeRecurring, tenant, eq(financeRecurring.id, recurringId)))
-    .returning({ id: financeRecurring.id });
-  if (!row) throw new ServiceError('NOT_FOUND', RECURRING_NOT_FOUND);
-  return row;
-}
-
 /**
  * 'Als gebucht markieren': one occurrence becomes a booking on its due day, with the item's
  * gross amount, VAT rate, category and partner. Once per occurrence.
@@ -928,16 +909,6 @@ export async function updateProject(db: Database, tenant: TenantScope, input: Up
     })
     .where(ownedBy(financeProjects, tenant, eq(financeProjects.id, input.projectId)))
     .returning();
-  if (!row) throw new ServiceError('NOT_FOUND', PROJECT_NOT_FOUND);
-  return row;
-}
-
-/** Its bookings stay, without the project. */
-export async function deleteProject(db: Database, tenant: TenantScope, projectId: string) {
-  const [row] = await db
-    .delete(financeProjects)
-    .where(ownedBy(financeProjects, tenant, eq(financeProjects.id, projectId)))
-    .returning({ id: financeProjects.id });
   if (!row) throw new ServiceError('NOT_FOUND', PROJECT_NOT_FOUND);
   return row;
 }

@@ -26,6 +26,15 @@ import {
   financeTransactions,
 } from './schema';
 import { ensureFinanceSettings } from './service';
+import {
+  deleteBooking,
+  deleteProject,
+  deleteRecurring,
+  NOT_RESTORABLE,
+  restoreBooking,
+  restoreProject,
+  restoreRecurring,
+} from './trash';
 
 const FILE_NOT_FOUND = { code: 'NOT_FOUND', message: 'Datei nicht gefunden.' };
 const SECRET = 'Geheim GmbH';
@@ -230,6 +239,18 @@ export const financesTenantProbe: TenantProbes = {
     await unchanged(context, books);
   },
 
+  'finances.transactions.restore': async (context) => {
+    const books = await ownersBooks(context);
+    const owner = { customerId: context.owner.customer.id };
+    await deleteBooking(context.world.db, owner, books.booking.id);
+    await expect(
+      context.intruder.caller.finances.transactions.restore({ transactionId: books.booking.id }),
+    ).rejects.toMatchObject(notFound(NOT_RESTORABLE));
+    // The owner's undo still works: the intruder took nothing out of the trash.
+    await restoreBooking(context.world.db, owner, books.booking.id);
+    await unchanged(context, books);
+  },
+
   'finances.transactions.importPreview': async (context) => {
     const books = await ownersBooks(context);
     await expect(
@@ -329,6 +350,17 @@ export const financesTenantProbe: TenantProbes = {
     await expect(
       context.intruder.caller.finances.recurring.delete({ recurringId: books.recurring.id }),
     ).rejects.toMatchObject(notFound(RECURRING_NOT_FOUND));
+    await unchanged(context, books);
+  },
+
+  'finances.recurring.restore': async (context) => {
+    const books = await ownersBooks(context);
+    const owner = { customerId: context.owner.customer.id };
+    await deleteRecurring(context.world.db, owner, books.recurring.id);
+    await expect(
+      context.intruder.caller.finances.recurring.restore({ recurringId: books.recurring.id }),
+    ).rejects.toMatchObject(notFound(NOT_RESTORABLE));
+    await restoreRecurring(context.world.db, owner, books.recurring.id);
     await unchanged(context, books);
   },
 
@@ -438,6 +470,18 @@ export const financesTenantProbe: TenantProbes = {
     await expect(
       context.intruder.caller.finances.projects.delete({ projectId: books.project.id }),
     ).rejects.toMatchObject(notFound(PROJECT_NOT_FOUND));
+    await unchanged(context, books);
+  },
+
+  'finances.projects.restore': async (context) => {
+    const books = await ownersBooks(context);
+    await asEmployee(context);
+    const owner = { customerId: context.owner.customer.id };
+    await deleteProject(context.world.db, owner, books.project.id);
+    await expect(
+      context.intruder.caller.finances.projects.restore({ projectId: books.project.id }),
+    ).rejects.toMatchObject(notFound(NOT_RESTORABLE));
+    await restoreProject(context.world.db, owner, books.project.id);
     await unchanged(context, books);
   },
 
