@@ -298,11 +298,11 @@ export async function financeSummary(
   const month = currentMonth(now);
   const year = monthParts(month).year;
   const today = berlinDay(now);
-  const [reserves, due] = await Promise.all([
+  const [reserves, due, sums] = await Promise.all([
     taxReservesOfYear(db, tenant, settings, year),
     dueOccurrences(db, tenant, today, addDays(today, DUE_SOON_DAYS)),
+    sumsByMonth(db, tenant, firstDay(month), lastDay(month)),
   ]);
-  const sums = await sumsByMonth(db, tenant, firstDay(month), lastDay(month));
   const income = sums.filter((sum) => sum.kind === 'income').reduce((t, s) => t + s.netCents, 0);
   const expense = sums.filter((sum) => sum.kind === 'expense').reduce((t, s) => t + s.netCents, 0);
   const open = due.filter((occurrence) => occurrence.transactionId === null);
