@@ -689,9 +689,11 @@ describe.each(databaseKinds())('finances on %s', (kind) => {
     ]);
     // A booking on a deleted project stays, without the project.
     const booking = await createBooking(world.db, customer.id, { projectId: created.id });
-    expect(await employee.caller.finances.projects.delete({ projectId: created.id })).toMatchObject({
-      id: created.id,
-    });
+    expect(await employee.caller.finances.projects.delete({ projectId: created.id })).toMatchObject(
+      {
+        id: created.id,
+      },
+    );
     expect(await caller.finances.transactions.byId({ transactionId: booking.id })).toMatchObject({
       projectId: null,
       projectName: null,
