@@ -230,5 +230,14 @@ test.describe('Finanzen, geteilt und live', () => {
         .getByRole('row', { name: new RegExp(partner) }),
     ).toContainText('238,00 €');
     expect(await admin.evaluate(() => '__notReloaded' in window)).toBe(true);
+
+    // Taken back: the admin's sidebar closes Finanzen again (and the demo data is as it was).
+    await owner.goto('/app/finances/tax-reserves');
+    await settings
+      .getByRole('switch', { name: 'Administratoren dürfen die Finanzen sehen' })
+      .click();
+    await settings.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toast(owner, 'Einstellungen gespeichert')).toBeVisible();
+    await expect(finances).toHaveAttribute('aria-disabled', 'true');
   });
 });
