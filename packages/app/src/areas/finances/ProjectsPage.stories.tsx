@@ -250,7 +250,10 @@ export const DeleteWithUndo: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Website-Relaunch' })).toBeNull(),
     );
-    await userEvent.click(deleted.getByRole('button', { name: 'Rückgängig' }));
+    const undo = deleted.getByRole('button', { name: 'Rückgängig' });
+    // A menu or dialog that just closed still blocks the pointer for a moment.
+    await waitFor(() => userEvent.hover(undo));
+    await userEvent.click(undo);
     await waitFor(() =>
       expect(onMutation).toHaveBeenCalledWith('finances.projects.restore', {
         projectId: projectId(3),

@@ -361,7 +361,10 @@ export const PauseAndDelete: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('rowheader', { name: /^Steuerberatung/ })).not.toBeInTheDocument(),
     );
-    await userEvent.click(deleted.getByRole('button', { name: 'Rückgängig' }));
+    const undo = deleted.getByRole('button', { name: 'Rückgängig' });
+    // A menu or dialog that just closed still blocks the pointer for a moment.
+    await waitFor(() => userEvent.hover(undo));
+    await userEvent.click(undo);
     await waitFor(() =>
       expect(onMutation).toHaveBeenCalledWith('finances.recurring.restore', {
         recurringId: expect.any(String),

@@ -234,7 +234,10 @@ export const MarkAsBookedAndUndo: Story = {
     await userEvent.click(licence.getByRole('button', { name: 'Als gebucht markieren' }));
     const booked = await toastNamed('Als gebucht markiert');
     await waitFor(() => expect(licence.getByText('Gebucht')).toBeVisible());
-    await userEvent.click(booked.getByRole('button', { name: 'Rückgängig' }));
+    const undo = booked.getByRole('button', { name: 'Rückgängig' });
+    // A menu or dialog that just closed still blocks the pointer for a moment.
+    await waitFor(() => userEvent.hover(undo));
+    await userEvent.click(undo);
     await waitFor(() =>
       expect(onMutation).toHaveBeenCalledWith('finances.transactions.delete', {
         transactionId: expect.any(String),

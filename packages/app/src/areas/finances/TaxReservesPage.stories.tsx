@@ -313,7 +313,10 @@ export const DeleteEntry: Story = {
       entryId: entryId(4),
     });
     await expectFigure(canvas, 'Bereits zurückgelegt', '15.000,00 €');
-    await userEvent.click(deleted.getByRole('button', { name: 'Rückgängig' }));
+    const undo = deleted.getByRole('button', { name: 'Rückgängig' });
+    // A menu or dialog that just closed still blocks the pointer for a moment.
+    await waitFor(() => userEvent.hover(undo));
+    await userEvent.click(undo);
     await waitFor(() =>
       expect(onMutation).toHaveBeenCalledWith('finances.taxReserves.addEntry', {
         enteredOn: '2026-10-01',
