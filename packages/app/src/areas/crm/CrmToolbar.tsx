@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronDown, RotateCcw, Search } from 'lucide-react';
+import { ChevronDown, RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Button,
@@ -8,7 +7,6 @@ import {
   DropdownMenuCheckboxItem,
   DropdownMenuContent,
   DropdownMenuTrigger,
-  Input,
   Select,
   SelectContent,
   SelectItem,
@@ -16,6 +14,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@sprint/ui';
+import { ToolbarSearch } from '../../components/ToolbarSearch';
 import { useTRPC } from '../../api/trpc';
 import {
   LEAD_STATUSES,
@@ -27,8 +26,6 @@ import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from './leadSource';
 import { leadStatus } from './leadStatus';
 import type { LeadSource, LeadStatus } from './queries';
 
-/** Typing settles this long before the address (and the query) follows. */
-export const SEARCH_DEBOUNCE_MS = 250;
 const ALL = 'all';
 
 const Bar = styled.div`
@@ -36,27 +33,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: var(--space-2);
-`;
-
-const SearchBox = styled.div`
-  position: relative;
-  flex: 1 1 16rem;
-  max-width: 24rem;
-
-  & > svg {
-    position: absolute;
-    top: 50%;
-    left: var(--space-3);
-    width: var(--size-icon);
-    height: var(--size-icon);
-    color: var(--color-muted-foreground);
-    transform: translateY(-50%);
-    pointer-events: none;
-  }
-
-  & > input {
-    padding-left: calc(var(--space-8) + var(--space-1));
-  }
 `;
 
 const Filter = styled.div`
@@ -73,31 +49,6 @@ export type CrmToolbarProps = {
 export function CrmToolbar({ state, onChange, onReset }: CrmToolbarProps) {
   const trpc = useTRPC();
   const members = useQuery(trpc.crm.members.queryOptions());
-  const [search, setSearch] = useState(state.search);
-  const typed = useRef(state.search);
-
-  // The address changed from elsewhere (back button, 'Filter zurücksetzen'): the field follows.
-  useEffect(() => {
-    if (state.search !== typed.current) {
-      typed.current = state.search;
-      setSearch(state.search);
-    }
-  }, [state.search]);
-
-  // `onChange` is a new function on every render; the timer only needs the latest text.
-  const change = useRef(onChange);
-  useEffect(() => {
-    change.current = onChange;
-  });
-  useEffect(() => {
-    if (search === typed.current) return undefined;
-    const timer = setTimeout(() => {
-      typed.current = search;
-      change.current({ search });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
   function toggleStatus(status: LeadStatus, checked: boolean) {
     const next = checked
       ? [...state.status, status]
@@ -114,17 +65,12 @@ export function CrmToolbar({ state, onChange, onReset }: CrmToolbarProps) {
 
   return (
     <Bar role="search" aria-label="Leads filtern">
-      <SearchBox>
-        <Search aria-hidden />
-        <Input
-          type="search"
-          aria-label="Leads durchsuchen"
-          placeholder="Leads durchsuchen..."
-          value={search}
-          maxLength={200}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </SearchBox>
+      <ToolbarSearch
+        value={state.search}
+        onSearch={(search) => onChange({ search })}
+        label="Leads durchsuchen"
+        placeholder="Leads durchsuchen..."
+      />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="outline" aria-label={`Status: ${statusLabel}`}>

@@ -5,8 +5,6 @@ import { FileText, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Button,
-  CurrencyField,
-  DateField,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -29,7 +27,14 @@ import {
   type BookingKind,
 } from '@sprint/server/finances/inputs';
 import { useTRPC } from '../../api/trpc';
-import { Form, FormAlert, SelectField, fieldError } from '../../components/formParts';
+import {
+  fieldError,
+  Form,
+  FormAlert,
+  FormCurrencyField,
+  FormDateField,
+  SelectField,
+} from '../../components/formParts';
 import { useZodForm } from '../../forms/useZodForm';
 import { uploadFile } from '../../lib/upload';
 import {
@@ -238,39 +243,14 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
             />
           </Kinds>
         </Wide>
-        <Controller
-          control={control}
-          name="bookedOn"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Datum"
-              required
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
+        <FormDateField control={control} name="bookedOn" label="Datum" required />
+        <FormCurrencyField
           control={control}
           name="grossCents"
-          render={({ field, fieldState }) => (
-            <CurrencyField
-              label="Betrag brutto"
-              required
-              allowNegative
-              description="Negativ für Gutschriften und Erstattungen."
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Betrag brutto"
+          required
+          allowNegative
+          description="Negativ für Gutschriften und Erstattungen."
         />
         <Controller
           control={control}

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { RotateCcw, Search } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Button,
-  Input,
   Select,
   SelectContent,
   SelectGroup,
@@ -12,6 +10,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@sprint/ui';
+import { ToolbarSearch } from '../../components/ToolbarSearch';
 import type { BookingKind } from '@sprint/server/finances/inputs';
 import type { Category } from './bookingForm';
 import { monthLabel } from './financeFormat';
@@ -23,8 +22,6 @@ import {
   type OverviewSearchState,
 } from './overviewSearchParams';
 
-/** Typing settles this long before the address (and the query) follows. */
-export const SEARCH_DEBOUNCE_MS = 250;
 const ALL = 'all';
 
 const Bar = styled.div`
@@ -32,27 +29,6 @@ const Bar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: var(--space-2);
-`;
-
-const SearchBox = styled.div`
-  position: relative;
-  flex: 1 1 16rem;
-  max-width: 24rem;
-
-  & > svg {
-    position: absolute;
-    top: 50%;
-    left: var(--space-3);
-    width: var(--size-icon);
-    height: var(--size-icon);
-    color: var(--color-muted-foreground);
-    transform: translateY(-50%);
-    pointer-events: none;
-  }
-
-  & > input {
-    padding-left: calc(var(--space-8) + var(--space-1));
-  }
 `;
 
 const Filter = styled.div`
@@ -93,31 +69,6 @@ export function BookingsToolbar({
   onChange,
   onReset,
 }: BookingsToolbarProps) {
-  const [search, setSearch] = useState(state.search);
-  const typed = useRef(state.search);
-
-  // The address changed from elsewhere (back button, 'Filter zurücksetzen'): the field follows.
-  useEffect(() => {
-    if (state.search !== typed.current) {
-      typed.current = state.search;
-      setSearch(state.search);
-    }
-  }, [state.search]);
-
-  // `onChange` is a new function on every render; the timer only needs the latest one.
-  const change = useRef(onChange);
-  useEffect(() => {
-    change.current = onChange;
-  });
-  useEffect(() => {
-    if (search === typed.current) return undefined;
-    const timer = setTimeout(() => {
-      typed.current = search;
-      change.current({ search });
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-
   const kinds: BookingKind[] = state.kind ? [state.kind] : ['income', 'expense'];
   const known = categories.some((category) => category.id === state.categoryId);
 
@@ -131,17 +82,13 @@ export function BookingsToolbar({
 
   return (
     <Bar role="search" aria-label="Buchungen filtern">
-      <SearchBox>
-        <Search aria-hidden />
-        <Input
-          type="search"
-          aria-label="Buchungen durchsuchen"
-          placeholder="Buchungen durchsuchen …"
-          value={search}
-          maxLength={MAX_SEARCH}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </SearchBox>
+      <ToolbarSearch
+        value={state.search}
+        onSearch={(search) => onChange({ search })}
+        label="Buchungen durchsuchen"
+        placeholder="Buchungen durchsuchen …"
+        maxLength={MAX_SEARCH}
+      />
       <Filter>
         <Select
           value={state.period}

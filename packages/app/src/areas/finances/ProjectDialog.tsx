@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   Button,
-  CurrencyField,
-  DateField,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -16,7 +13,13 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { Form, FormAlert, fieldError } from '../../components/formParts';
+import {
+  fieldError,
+  Form,
+  FormAlert,
+  FormCurrencyField,
+  FormDateField,
+} from '../../components/formParts';
 import { useZodForm } from '../../forms/useZodForm';
 import { berlinToday } from './financeFormat';
 import { errorMessage } from './planningParts';
@@ -78,57 +81,23 @@ function ProjectForm({ project, onDone }: { project?: ProjectItem; onDone: () =>
           {...register('client')}
           error={fieldError(formState.errors, 'client')}
         />
-        <Controller
+        <FormCurrencyField
           control={control}
           name="budgetCents"
-          render={({ field, fieldState }) => (
-            <CurrencyField
-              label="Budget"
-              description="Netto; leer lassen, wenn es kein Budget gibt."
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Budget"
+          description="Netto; leer lassen, wenn es kein Budget gibt."
         />
-        <Controller
+        <FormDateField
           control={control}
           name="startsOn"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Beginn"
-              required
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // 'Ende' is checked against 'Beginn': a moved start can make or mend its error.
-                if (form.getFieldState('endsOn').isTouched) void form.trigger('endsOn');
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Beginn"
+          required
+          onChange={() => {
+            // 'Ende' is checked against 'Beginn': a moved start can make or mend its error.
+            if (form.getFieldState('endsOn').isTouched) void form.trigger('endsOn');
+          }}
         />
-        <Controller
-          control={control}
-          name="endsOn"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Ende"
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormDateField control={control} name="endsOn" label="Ende" />
       </Fields>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>

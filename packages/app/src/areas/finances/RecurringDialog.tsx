@@ -4,8 +4,6 @@ import { Controller, useWatch, type Control } from 'react-hook-form';
 import styled from 'styled-components';
 import {
   Button,
-  CurrencyField,
-  DateField,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -24,7 +22,14 @@ import {
   type VatRate,
 } from '@sprint/server/finances/inputs';
 import { useTRPC } from '../../api/trpc';
-import { Form, FormAlert, SelectField, fieldError } from '../../components/formParts';
+import {
+  fieldError,
+  Form,
+  FormAlert,
+  FormCurrencyField,
+  FormDateField,
+  SelectField,
+} from '../../components/formParts';
 import { useZodForm } from '../../forms/useZodForm';
 import { berlinToday, euro } from './financeFormat';
 import { errorMessage } from './planningParts';
@@ -145,22 +150,7 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
           {...register('counterparty')}
           error={fieldError(formState.errors, 'counterparty')}
         />
-        <Controller
-          control={control}
-          name="netCents"
-          render={({ field, fieldState }) => (
-            <CurrencyField
-              label="Betrag netto"
-              required
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <FormCurrencyField control={control} name="netCents" label="Betrag netto" required />
         <Controller
           control={control}
           name="vatRate"
@@ -203,41 +193,21 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
             />
           )}
         />
-        <Controller
+        <FormDateField
           control={control}
           name="startsOn"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Beginn"
-              required
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={(value) => {
-                field.onChange(value);
-                // 'Ende' is checked against 'Beginn': a moved start can make or mend its error.
-                if (form.getFieldState('endsOn').isTouched) void form.trigger('endsOn');
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Beginn"
+          required
+          onChange={() => {
+            // 'Ende' is checked against 'Beginn': a moved start can make or mend its error.
+            if (form.getFieldState('endsOn').isTouched) void form.trigger('endsOn');
+          }}
         />
-        <Controller
+        <FormDateField
           control={control}
           name="endsOn"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Ende"
-              description="Leer lassen, wenn es kein Enddatum gibt."
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Ende"
+          description="Leer lassen, wenn es kein Enddatum gibt."
         />
         <Controller
           control={control}

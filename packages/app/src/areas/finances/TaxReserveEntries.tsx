@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller } from 'react-hook-form';
 import { PiggyBank, Plus, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import {
   Button,
-  CurrencyField,
   DataTable,
-  DateField,
   Dialog,
   DialogContent,
   DialogDescription,
@@ -21,7 +18,13 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { Form, FormAlert, fieldError } from '../../components/formParts';
+import {
+  fieldError,
+  Form,
+  FormAlert,
+  FormCurrencyField,
+  FormDateField,
+} from '../../components/formParts';
 import { useZodForm } from '../../forms/useZodForm';
 import { berlinToday, euro, formatDay } from './financeFormat';
 import { PageSection, errorMessage } from './planningParts';
@@ -94,39 +97,14 @@ function EntryForm({ year, onDone }: { year: number; onDone: () => void }) {
     >
       <FormAlert message={serverError} />
       <Fields>
-        <Controller
-          control={control}
-          name="enteredOn"
-          render={({ field, fieldState }) => (
-            <DateField
-              label="Datum"
-              required
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
+        <FormDateField control={control} name="enteredOn" label="Datum" required />
+        <FormCurrencyField
           control={control}
           name="amountCents"
-          render={({ field, fieldState }) => (
-            <CurrencyField
-              label="Betrag"
-              required
-              allowNegative
-              description="Negativ, wenn du Geld aus der Rücklage entnommen hast."
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Betrag"
+          required
+          allowNegative
+          description="Negativ, wenn du Geld aus der Rücklage entnommen hast."
         />
         <Wide>
           <TextField
