@@ -1,8 +1,8 @@
 /** Calendar days as Sprint's users see them: in Europe/Berlin, wherever the browser is. */
+import { berlinDay } from '../../lib/berlinDay';
+
 const TIME_ZONE = 'Europe/Berlin';
 
-// 'sv-SE' writes yyyy-MM-dd, which compares as text in calendar order.
-const isoDay = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE });
 const germanDay = new Intl.DateTimeFormat('de-DE', {
   timeZone: TIME_ZONE,
   day: '2-digit',
@@ -10,9 +10,8 @@ const germanDay = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
 });
 
-export function berlinDay(date: Date): string {
-  return isoDay.format(date);
-}
+/** The Berlin day ('YYYY-MM-DD', compares as text in calendar order) of `date`. */
+export { berlinDay };
 
 /** '24.11.2026' for the Berlin day of `date`. */
 export function formatBerlinDate(date: Date): string {

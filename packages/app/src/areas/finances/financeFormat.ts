@@ -5,6 +5,7 @@
  * Berlin calendar days that are never turned into instants.
  */
 import { formatCurrency, type StatCardTrend } from '@sprint/ui';
+import { berlinDay } from '../../lib/berlinDay';
 
 /** `123456` → '1.234,56 €'. */
 export function euro(cents: number): string {
@@ -70,21 +71,12 @@ export function parseMonth(value: string | null | undefined): string | null {
   return value && /^(20\d\d|2100)-(0[1-9]|1[0-2])$/.test(value) ? value : null;
 }
 
-const berlinDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
 /** Today in Berlin as 'YYYY-MM-DD', wherever the browser is. */
-export function berlinToday(now: Date = new Date()): string {
-  return berlinDayFormat.format(now);
-}
+export { berlinDay as berlinToday };
 
 /** This month in Berlin as 'YYYY-MM'. */
 export function berlinMonth(now: Date = new Date()): string {
-  return berlinToday(now).slice(0, 7);
+  return berlinDay(now).slice(0, 7);
 }
 
 /** '2026-11-28' → '28.11.2026'. */

@@ -18,16 +18,4 @@ export const PRIORITY_BADGE: Record<TaskPriority, BadgeVariant> = {
 };
 
 /** The Berlin calendar day (YYYY-MM-DD) of an instant. */
-export function berlinToday(now: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  ) as Record<'year' | 'month' | 'day', string>;
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
+export { berlinDay as berlinToday } from '../../lib/berlinDay';
