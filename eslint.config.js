@@ -75,9 +75,16 @@ export default tseslint.config(
         { type: 'shell-api', pattern: 'app/src/shell/index.ts', mode: 'file' },
         { type: 'shell', pattern: 'app/src/shell' },
         { type: 'app-root', pattern: 'app/src/{App,main,routes}.tsx', mode: 'file' },
+        { type: 'components', pattern: 'app/src/components' },
         { type: 'app', pattern: 'app/src/*.{ts,tsx}', mode: 'file' },
         { type: 'app', pattern: 'app/src/*' },
         { type: 'ui', pattern: 'packages/ui' },
+        // The server's layers (docs/adr/025): the registry, the areas, the platform, and the
+        // composition root around them (app.ts, router.ts, the CLIs, the whole-API tests).
+        { type: 'server-registry', pattern: 'server/src/areas/index.ts', mode: 'file' },
+        { type: 'server-area', pattern: 'server/src/areas/*', capture: ['area'] },
+        { type: 'server-platform', pattern: 'server/src/platform' },
+        { type: 'server-test', pattern: 'server/test' },
         { type: 'server', pattern: 'packages/server' },
       ],
     },
@@ -93,13 +100,65 @@ export default tseslint.config(
                 to: { type: ['area', 'area-registry', 'shell', 'app-root'] },
               },
               message:
-                'A page imports no other area, no registry and no shell internals: use the area contract (areas/area.ts), the shell API (shell/index.ts), components/ or @sprint/ui.',
+                "A page imports no other area's internals, no registry and no shell internals: use that area's public.ts, the area contract (areas/area.ts), the shell API (shell/index.ts), components/ or @sprint/ui.",
+            },
+            {
+              // What an area offers the others is in its public.ts.
+              from: { type: 'area' },
+              allow: { to: { type: 'area', internalPath: 'public.ts' } },
+            },
+            {
+              // Stories and tests may draw on another area's fixtures (its sample data).
+              from: {
+                type: 'area',
+                internalPath: ['**/*.stories.tsx', '**/*Fixtures.ts', '**/*.test.{ts,tsx}'],
+              },
+              allow: { to: { type: 'area', internalPath: '*Fixtures.ts' } },
+            },
+            {
+              from: { type: 'components' },
+              disallow: { to: { type: ['area', 'area-registry', 'shell', 'app-root'] } },
+              message:
+                'components/ holds what every area may use, so it imports no area: a piece that needs an area belongs to that area (its public.ts offers it).',
             },
             {
               from: { type: ['shell', 'shell-api'] },
               disallow: { to: { type: 'area' } },
               message:
                 'The shell imports no pages: it reads the areas through areas/index.ts and areas/area.ts.',
+            },
+            {
+              from: { type: 'server-platform' },
+              disallow: { to: { type: ['server-area', 'server-registry', 'server'] } },
+              message:
+                'Platform code imports no area, no registry and nothing of the composition root: areas plug in through their definitions (platform/area.ts).',
+            },
+            {
+              from: { type: 'server-area' },
+              disallow: { to: { type: ['server-registry', 'server'] } },
+              message:
+                'An area imports no registry and nothing of the composition root: what it needs of all areas comes through the context (ctx.registry).',
+            },
+            {
+              // Another area only through its public faces: index.ts (the definition and what
+              // other areas may call), model.ts (client-safe), schema.ts (its tables).
+              from: { type: 'server-area' },
+              disallow: {
+                to: {
+                  type: 'server-area',
+                  internalPath: '!{index,model,schema}.ts',
+                },
+              },
+              message:
+                "An area imports another area only through its index.ts (or its model.ts and schema.ts): that area's other files are its own.",
+            },
+            {
+              // Tests may build another area's records with its fixtures and its demo data.
+              from: {
+                type: 'server-area',
+                internalPath: ['**/*.test.ts', '**/tenantProbe.ts', '**/fixtures.ts'],
+              },
+              allow: { to: { type: 'server-area', internalPath: ['fixtures.ts', 'seed.ts'] } },
             },
             {
               from: { type: 'ui' },
@@ -156,6 +215,15 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // What modules add to the platform's registries (export sections, realtime events, shared
+    // settings) is declared by declaration merging, which only interfaces can do.
+    files: ['packages/server/src/**/{personalData,events,settings}.ts'],
+    rules: {
+      '@typescript-eslint/consistent-type-definitions': 'off',
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }],
     },
   },
   {

@@ -11,9 +11,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { freePort, startAuthEmulator } from '../packages/server/src/cli/authEmulator';
-import { AUTH_EMULATOR_OPT_IN, DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
-import { openDatabase, pgliteDirFor } from '../packages/server/src/db/database';
-import { createFileStorage } from '../packages/server/src/areas/storage/createFileStorage';
+import {
+  AUTH_EMULATOR_OPT_IN,
+  DEMO_PROJECT_ID,
+  loadConfig,
+} from '../packages/server/src/platform/config';
+import { openDatabase, pgliteDirFor } from '../packages/server/src/platform/db/database';
+import { createFileStorage } from '../packages/server/src/platform/storage/createFileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
 

@@ -16,14 +16,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { addDays, berlinDay } from '../packages/server/src/berlin';
+import { addDays, berlinDay } from '../packages/server/src/platform/berlin';
 import { seedManyCalendarEvents } from '../packages/server/src/areas/calendar/benchSeed';
-import { users } from '../packages/server/src/areas/identity/schema';
-import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
-import { createFileStorage } from '../packages/server/src/areas/storage/createFileStorage';
+import { users } from '../packages/server/src/platform/identity/schema';
+import { DEMO_CUSTOMER_IDS } from '../packages/server/src/platform/identity/seed';
+import { createFileStorage } from '../packages/server/src/platform/storage/createFileStorage';
 import { freePort, startAuthEmulator } from '../packages/server/src/cli/authEmulator';
-import { AUTH_EMULATOR_OPT_IN, DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
-import { openDatabase, pgliteDirFor } from '../packages/server/src/db/database';
+import {
+  AUTH_EMULATOR_OPT_IN,
+  DEMO_PROJECT_ID,
+  loadConfig,
+} from '../packages/server/src/platform/config';
+import { openDatabase, pgliteDirFor } from '../packages/server/src/platform/db/database';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
 import { percentile, signIn, startApi, stopApi, withPostgres, writeResults } from './shared';

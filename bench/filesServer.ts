@@ -111,17 +111,22 @@ type Handlers = {
 };
 
 async function sprint(root: string): Promise<Handlers> {
-  const { loadConfig } = await import('../packages/server/src/config');
-  const { openDatabase, pgliteDirFor } = await import('../packages/server/src/db/database');
+  const { loadConfig } = await import('../packages/server/src/platform/config');
+  const { openDatabase, pgliteDirFor } =
+    await import('../packages/server/src/platform/db/database');
   const { createLocalFileStorage } =
-    await import('../packages/server/src/areas/storage/fileStorage');
+    await import('../packages/server/src/platform/storage/fileStorage');
   const { completeUpload, createUpload } =
-    await import('../packages/server/src/areas/storage/uploads');
+    await import('../packages/server/src/platform/storage/uploads');
   const { createCustomer, createUser, identity } =
-    await import('../packages/server/src/areas/identity/fixtures');
-  const { silentPublisher } = await import('../packages/server/src/areas/realtime/publisher');
-  const { createLogger } = await import('../packages/server/src/log');
-  const { createRequestListener } = await import('../packages/server/src/http/server');
+    await import('../packages/server/src/platform/identity/fixtures');
+  const { silentPublisher } = await import('../packages/server/src/platform/realtime/publisher');
+  const { createLogger } = await import('../packages/server/src/platform/log');
+  const { createRequestListener } = await import('../packages/server/src/platform/http/server');
+  const { appRouter } = await import('../packages/server/src/router');
+  const { httpRoutes, registry } = await import('../packages/server/src/areas');
+  const { videoUpload } = await import('../packages/server/src/areas/clips');
+  const purposes = { video: videoUpload };
 
   const config = loadConfig({
     DATA_DIR: root,
@@ -141,6 +146,9 @@ async function sprint(root: string): Promise<Handlers> {
   const server = createServer(
     createRequestListener({
       db: database.db,
+      registry,
+      router: appRouter,
+      routes: httpRoutes,
       kind: database.kind,
       config,
       storage,
@@ -161,14 +169,21 @@ async function sprint(root: string): Promise<Handlers> {
   return {
     server,
     create: (bytes) =>
-      createUpload(database.db, storage, config.fileUrlSecret, owner, {
-        purpose: 'video',
-        fileName: 'bench.mp4',
-        contentType: 'video/mp4',
-        bytes,
-      }),
+      createUpload(
+        database.db,
+        storage,
+        config.fileUrlSecret,
+        owner,
+        {
+          purpose: 'video',
+          fileName: 'bench.mp4',
+          contentType: 'video/mp4',
+          bytes,
+        },
+        purposes,
+      ),
     complete: async (uploadId) => {
-      const file = await completeUpload(database.db, storage, owner, uploadId);
+      const file = await completeUpload(database.db, storage, owner, uploadId, purposes);
       return { path: file.path, downloadUrl: storage.downloadUrl(file.path) };
     },
     remove: (path) => storage.remove(path),

@@ -18,20 +18,24 @@ import * as Ably from 'ably';
 import { eq, sql } from 'drizzle-orm';
 import { LOCAL_EMULATOR_KEY, startRealtimeEmulator } from '@sprint/realtime-emulator';
 import { freePort, startAuthEmulator } from '../packages/server/src/cli/authEmulator';
-import { AUTH_EMULATOR_OPT_IN, DEMO_PROJECT_ID, loadConfig } from '../packages/server/src/config';
+import {
+  AUTH_EMULATOR_OPT_IN,
+  DEMO_PROJECT_ID,
+  loadConfig,
+} from '../packages/server/src/platform/config';
 import {
   openDatabase,
   pgliteDirFor,
   type OpenDatabaseOptions,
-} from '../packages/server/src/db/database';
-import { linkedinConversations } from '../packages/server/src/db/schema';
-import { endpointOptions } from '../packages/server/src/areas/realtime/endpoint';
-import { customerChannel } from '../packages/server/src/areas/realtime/channels';
-import { MAX_CONVERSATIONS_PER_BATCH } from '../packages/server/src/areas/linkedin/router';
-import { createFileStorage } from '../packages/server/src/areas/storage/createFileStorage';
+} from '../packages/server/src/platform/db/database';
+import { conversations, messages } from '../packages/server/src/areas/outreach/schema';
+import { endpointOptions } from '../packages/server/src/platform/realtime/endpoint';
+import { customerChannel } from '../packages/server/src/platform/realtime/channels';
+import { MAX_CONVERSATIONS_PER_BATCH } from '../packages/server/src/areas/outreach/router';
+import { createFileStorage } from '../packages/server/src/platform/storage/createFileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
-import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
+import { DEMO_CUSTOMER_IDS } from '../packages/server/src/platform/identity/seed';
 import { signIn, withPostgres, writeResults } from './shared';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -398,16 +402,16 @@ async function ingest(
   // The server has stopped, so even PGlite's folder may be opened: count the stored rows.
   const reading = await openDatabase(database);
   try {
-    const t = linkedinConversations;
+    const t = conversations;
     const [row] = await reading.db
       .select({
         rows: sql<number>`count(*)::int`,
-        conversations: sql<number>`count(distinct ${t.conversationId})::int`,
-        messages: sql<number>`coalesce(sum(jsonb_array_length(${t.messages})), 0)::int`,
+        conversations: sql<number>`count(distinct ${t.externalId})::int`,
+        messages: sql<number>`coalesce(sum((select count(*) from ${messages} where ${messages.conversationId} = ${t.id})), 0)::int`,
         withDetails: sql<number>`(count(*) filter (where ${t.hasDetails}))::int`,
       })
       .from(t)
-      .where(eq(t.linkedinUserId, linkedinId));
+      .where(eq(t.accountId, linkedinId));
     const stored = {
       rows: Number(row?.rows ?? 0),
       conversations: Number(row?.conversations ?? 0),

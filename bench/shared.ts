@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { DEMO_PASSWORD } from '../packages/server/src/areas/identity/seed';
+import { DEMO_PASSWORD } from '../packages/server/src/platform/identity/seed';
 
 /** Signs a demo user in through the Auth emulator's REST API, as the web SDK does. */
 export async function signIn(emulatorHost: string, email: string) {

@@ -10,8 +10,8 @@ import { expect, test } from './fixtures';
 import { PASSWORD, nav, signIn, submitLogin } from './helpers';
 import { waitForMail } from './mailbox';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './stack';
-import { DEMO_PROJECT_ID } from '../packages/server/src/config';
-import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
+import { DEMO_PROJECT_ID } from '../packages/server/src/platform/config';
+import { DEMO_CUSTOMER_IDS } from '../packages/server/src/platform/identity/seed';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 

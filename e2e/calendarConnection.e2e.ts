@@ -5,7 +5,7 @@
  * busy time as 'Belegt' in the week view, and disconnects again.
  */
 import type { Page } from '@playwright/test';
-import { addDays, berlinDay } from '../packages/server/src/berlin';
+import { addDays, berlinDay } from '../packages/server/src/platform/berlin';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PROJECT_ID } from '../packages/server/src/config';
+import { DEMO_PROJECT_ID } from '../packages/server/src/platform/config';
 import { E2E_AUTH_EMULATOR_PORT } from './stack';
 
 export const PASSWORD = 'sprint-demo';

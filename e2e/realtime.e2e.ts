@@ -5,8 +5,8 @@
 import * as Ably from 'ably';
 import type { BrowserContext, Page, WebSocket } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { endpointOptions } from '../packages/server/src/areas/realtime/endpoint';
-import { DEMO_CUSTOMER_IDS } from '../packages/server/src/areas/identity/seed';
+import { endpointOptions } from '../packages/server/src/platform/realtime/endpoint';
+import { DEMO_CUSTOMER_IDS } from '../packages/server/src/platform/identity/seed';
 import { PASSWORD, signIn, submitLogin } from './helpers';
 import { E2E_AUTH_EMULATOR_PORT, E2E_PORT, E2E_REALTIME_PORT, E2E_REALTIME_URL } from './stack';
 

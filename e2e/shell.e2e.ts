@@ -13,7 +13,7 @@ import {
 import {
   DEMO_CUSTOMER_IDS,
   DEMO_PERSONAL_INVITATION,
-} from '../packages/server/src/areas/identity/seed';
+} from '../packages/server/src/platform/identity/seed';
 
 test.describe('sign-in and the sidebar per role', () => {
   test('a customer admin sees the restricted sidebar with reasons', async ({ page }) => {

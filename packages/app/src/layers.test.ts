@@ -42,6 +42,36 @@ describe('lint keeps the layers', () => {
     expect(errors[0]).toMatch(/^A page imports no other area/);
   });
 
+  it('lets an area use another area only through its public.ts', async () => {
+    const allowed = [
+      "import { leadHref } from '../crm/public';",
+      "import { LeadTasks } from '../tasks/public';",
+      'export const used = [leadHref, LeadTasks];',
+    ].join('\n');
+    expect(await layerErrors('packages/app/src/areas/calendar/Example.tsx', allowed)).toEqual([]);
+    const internals = [
+      "import { LeadTable } from '../crm/components/LeadTable';",
+      "import { TaskDialog } from '../tasks/components/TaskDialog';",
+      'export const used = [LeadTable, TaskDialog];',
+    ].join('\n');
+    const errors = await layerErrors('packages/app/src/areas/calendar/Example.tsx', internals);
+    expect(errors).toHaveLength(2);
+    for (const error of errors) expect(error).toMatch(/^A page imports no other area's internals/);
+  });
+
+  it('keeps components/ out of every area, even their public.ts', async () => {
+    const code = [
+      "import { leadHref } from '../areas/crm/public';",
+      "import { LeadTable } from '../areas/crm/components/LeadTable';",
+      "import { areas } from '../areas';",
+      'export const used = [leadHref, LeadTable, areas];',
+    ].join('\n');
+    const errors = await layerErrors('packages/app/src/components/Example.tsx', code);
+    expect(errors).toHaveLength(3);
+    for (const error of errors)
+      expect(error).toMatch(/^components\/ holds what every area may use/);
+  });
+
   it('keeps pages out of the shell', async () => {
     const code = [
       "import { Component } from '../areas/crm/CrmPage';",

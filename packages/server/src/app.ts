@@ -1,11 +1,13 @@
-import { createFirebaseVerifier, type VerifyIdToken } from './auth/identity';
-import type { ServerConfig } from './config';
-import { openDatabase, pgliteDirFor, type DatabaseHandle } from './db/database';
-import { createRequestListener, listen, type RunningServer } from './http/server';
-import { createLogger, type Logger } from './log';
-import { createRealtimePublisher } from './areas/realtime/publisher';
-import { createFileStorage } from './areas/storage/createFileStorage';
-import { createSmtpMailer } from './mail/smtpMailer';
+import { createFirebaseVerifier, type VerifyIdToken } from './platform/identity/verify';
+import type { ServerConfig } from './platform/config';
+import { openDatabase, pgliteDirFor, type DatabaseHandle } from './platform/db/database';
+import { createRequestListener, listen, type RunningServer } from './platform/http/server';
+import { createLogger, type Logger } from './platform/log';
+import { createRealtimePublisher } from './platform/realtime/publisher';
+import { createFileStorage } from './platform/storage/createFileStorage';
+import { appRouter } from './router';
+import { httpRoutes, registry } from './areas';
+import { createSmtpMailer } from './platform/mail/smtpMailer';
 
 export type StartedServer = RunningServer & {
   database: DatabaseHandle;
@@ -48,6 +50,9 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
       verifyIdToken,
       realtime: createRealtimePublisher(config, log),
       mailer,
+      router: appRouter,
+      routes: httpRoutes,
+      registry,
     });
     const running = await listen(listener, config.port, config.host);
     log.info('server listening', { url: running.url, database: database.kind });

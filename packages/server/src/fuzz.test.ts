@@ -12,8 +12,9 @@ import { count, getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as tables from './db/schema';
-import { customerPrefix } from './areas/storage/fileStorage';
+import { areas } from './areas';
+import { tablesOf, type AreaDefinition } from './platform/area';
+import { rateLimits } from './platform/rateLimits';
 import { appRouter } from './router';
 import { createCustomer, createUser, identity } from '../test/fixtures';
 import { signUpWithEmulator, type SignedInAccount } from '../test/firebaseClient';
@@ -22,6 +23,8 @@ import { authHeaders, startTestServer, type TestServer } from '../test/httpServe
 import type { SeedContext } from '../test/inputArbitraries';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_120);
+
+const definitions: readonly AreaDefinition[] = areas;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 
 /** Every procedure, by path, read from the router itself (never a hand-kept list). */
@@ -55,40 +58,11 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
   foreign: {
     status: [403, 404],
     messages: [
-      'Lead nicht gefunden.',
-      'Aktivität nicht gefunden.',
-      'Verantwortliche Person ist kein Mitglied dieses Unternehmens.',
-      'Unterhaltung nicht gefunden.',
       'Kein Zugriff auf dieses Unternehmen.',
-      'Dieses Mitglied gibt es in deinem Team nicht.',
-      'Diese Einladung gibt es nicht (mehr).',
-      'Diesen Kunden gibt es nicht.',
-      // The customer console refuses a customer's admin whatever the ids.
+      // The provider's own areas refuse a customer's admin whatever the ids.
       'Nur für Mitarbeiter verfügbar.',
-      'Upload nicht gefunden.',
-      'Clip nicht gefunden.',
-      'Training nicht gefunden.',
-      'Modul nicht gefunden.',
-      'Lektion nicht gefunden.',
-      'Anhang nicht gefunden.',
-      'Dieses Training ist in deinem Paket nicht enthalten.',
-      // Trainings are edited by the provider's employees whatever the ids.
-      'Nur Mitarbeiter von Sprint können Trainings bearbeiten.',
-      // Provider content is for employees whatever the ids.
-      'Nur Mitarbeiter von Sprint können Inhalte für alle Kunden hochladen.',
-      'Aufgabe nicht gefunden.',
-      'Die zugewiesene Person ist kein Mitglied dieses Unternehmens.',
-      'Termin nicht gefunden.',
-      'Dieser Termin gehört nicht zur Serie.',
-      'Teilnehmende müssen Mitglieder dieses Unternehmens sein.',
-      'Datei nicht gefunden.',
-      'Buchung nicht gefunden.',
-      'Wiederkehrender Posten nicht gefunden.',
-      'Projekt nicht gefunden.',
-      'Kategorie nicht gefunden.',
-      'Eintrag nicht gefunden.',
-      // 'Rückgängig' of a deletion that is not (or no longer) in the company's trash.
-      'Das lässt sich nicht mehr wiederherstellen.',
+      // Each area's refusals of another company's ids (its definition's `testing`).
+      ...definitions.flatMap((area) => area.testing?.foreignRefusals ?? []),
     ],
   },
 };
@@ -97,7 +71,7 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
 const RATE_LIMITED = /^Zu viele [^.]+ in kurzer Zeit\. Bitte versuche es in \d+ Sekunden erneut\.$/;
 
 /** Counters of requests (rate limits), not data: a valid call with a foreign id may count. */
-const COUNTERS: unknown[] = [tables.rateLimits];
+const COUNTERS: unknown[] = [rateLimits];
 
 /**
  * zod's German texts (z.locales.de, set in src/trpc.ts) as they occur for our schemas, and the
@@ -115,45 +89,9 @@ const GERMAN_ISSUES: RegExp[] = [
   /^Ungültiger Zeitpunkt$/,
   /^Der Zeitpunkt muss zwischen 2000 und 2100 liegen$/,
   /^Keine Änderung angegeben\.$/,
-  /^Die Nachrichten eines Stapels dürfen zusammen höchstens [\d.]+ Zeichen lang sein\.$/,
   /^Hier wird keine Eingabe erwartet\.$/,
-  // The lead fields' own messages (areas/crm/inputs.ts), shared with the app's forms.
-  /^Bitte gib (den Namen des Unternehmens|eine gültige E-Mail-Adresse) ein\.$/,
-  /^[A-ZÄÖÜ][^.]* darf höchstens \d+ Zeichen lang sein\.$/,
-  /^(Die E-Mail-Adresse ist zu lang|Der Wert darf nicht negativ sein|Dieser Wert ist zu groß|Höchstens 20 Tags)\.$/,
-  // Team, account and company (areas/team, account, customers).
-  /^Höchstens \d+ Adressen auf einmal\.$/,
-  /^Bitte gib (deinen Namen|mindestens eine E-Mail-Adresse|eine Domain wie beispiel\.de) ein\.$/,
-  /^Die Domain ist zu lang\.$/,
-  // Uploads, clips and trainings (areas/storage, clips, trainings).
-  /^Der Dateiname fehlt\.$/,
-  /^Bitte gib einen Titel ein\.$/,
-  // Tasks (areas/tasks/inputs.ts).
-  /^Bitte gib (ein gültiges Datum|eine gültige Uhrzeit) ein( \(HH:MM\))?\.$/,
-  /^Eine Uhrzeit braucht ein Fälligkeitsdatum\.$/,
-  /^Das Datum muss zwischen 2000 und 2100 liegen\.$/,
-  // Calendar (areas/calendar/inputs.ts).
-  /^Ein Termin mit Uhrzeit braucht Beginn- und Enduhrzeit\.$/,
-  /^Das Ende darf nicht vor dem Beginn liegen\.$/,
-  /^Das Ende der Serie darf nicht vor dem ersten Termin liegen\.$/,
-  /^Eine Serie endet entweder an einem Datum oder nach einer Anzahl\.$/,
-  /^Der Zeitraum darf höchstens \d+ Tage umfassen\.$/,
-  /^Das Ende des Zeitraums muss nach seinem Beginn liegen\.$/,
-  /^Bitte gib einen gültigen Link ein \(https:\/\/…\)\.$/,
-  /^Höchstens \d+ Teilnehmende\.$/,
-  /^Bitte gib eine ganze Zahl ein\.$/,
-  /^Der Abstand (muss mindestens 1 sein|darf höchstens 99 sein)\.$/,
-  /^Eine Serie (hat mindestens einen Termin|darf höchstens 1\.000 Termine haben)\.$/,
-  // Finances (areas/finances/inputs.ts and model.ts).
-  /^Bitte gib (einen Betrag|einen Namen|einen Projektnamen) ein\.$/,
-  /^Bitte gib (ein Jahr|den Hebesatz in Prozent|einen Monat als JJJJ-MM) an\.$/,
-  /^Bitte wähle (Einnahme oder Ausgabe|ein Intervall|eine Rechtsform)\.$/,
-  /^Der Betrag (muss zwischen -1\.000\.000\.000,00 € und 1\.000\.000\.000,00 € liegen|darf höchstens 1\.000\.000\.000,00 € betragen)\.$/,
-  /^Der Betrag (muss in ganzen Cent angegeben werden|darf nicht 0,00 € sein|darf nicht negativ sein)\.$/,
-  /^Der Steuersatz muss 19 %, 7 % oder 0 % sein\.$/,
-  /^Das Jahr muss zwischen 2000 und 2100 liegen\.$/,
-  /^Die Kündigungsfrist (muss eine ganze Zahl sein|muss mindestens 1 sein|darf höchstens 999 sein)\.$/,
-  /^Der Hebesatz (ist eine ganze Zahl in Prozent|beträgt mindestens 200 %|darf höchstens 1000 % betragen)\.$/,
+  // Each area's own input messages (its definition's `testing`).
+  ...definitions.flatMap((area) => area.testing?.inputMessages ?? []),
 ];
 
 /** zod's and tRPC's English, which must never reach a person. */
@@ -208,8 +146,8 @@ describe('fuzz: bad input over HTTP', () => {
 
   async function rowCounts(): Promise<Record<string, number>> {
     const entries = await Promise.all(
-      (Object.values(tables) as unknown[])
-        .filter((table): table is PgTable => is(table, PgTable) && !COUNTERS.includes(table))
+      tablesOf(definitions, (value) => is(value, PgTable))
+        .filter((table) => !COUNTERS.includes(table))
         .map(async (table) => {
           const [row] = await server.db.select({ rows: count() }).from(table);
           return [getTableName(table), row?.rows ?? -1] as const;
@@ -280,25 +218,13 @@ describe('fuzz: bad input over HTTP', () => {
       memberships: [{ customer: bobCustomer, role: 'primary_admin' }],
       activeCustomer: bobCustomer,
     });
+    // A typical record of each area that has one (its definition's `testing`).
     const owned = async (customerId: string, name: string) => {
-      const [lead] = await server.db
-        .insert(tables.leads)
-        .values({ customerId, companyName: `${name} Kunde`, contactEmail: 'kontakt@example.com' })
-        .returning();
-      const [conversation] = await server.db
-        .insert(tables.linkedinConversations)
-        .values({ customerId, linkedinUserId: `${name}-linkedin`, conversationId: 'c1' })
-        .returning();
-      const [file] = await server.db
-        .insert(tables.files)
-        .values({
-          customerId,
-          path: `${customerPrefix(customerId)}logo.svg`,
-          contentType: 'image/svg+xml',
-          bytes: 4,
-        })
-        .returning();
-      return [lead?.id, conversation?.id, file?.id].filter((id): id is string => id !== undefined);
+      const ids: string[] = [];
+      for (const area of definitions) {
+        ids.push(...((await area.testing?.sampleRecords?.(server.db, customerId, name)) ?? []));
+      }
+      return ids;
     };
     const aliceIds = await owned(aliceCustomer.id, 'alice');
     foreignIds = [...(await owned(bobCustomer.id, 'bob')), bobCustomer.id, bobUser.id];

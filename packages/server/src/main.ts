@@ -3,8 +3,8 @@
  * production entry point; `npm run start:server` runs it locally with the Auth emulator and seed.
  */
 import { startServer, stopOnSignals } from './app';
-import { ConfigError, loadConfig } from './config';
-import { createLogger } from './log';
+import { ConfigError, loadConfig } from './platform/config';
+import { createLogger } from './platform/log';
 
 try {
   const config = loadConfig();

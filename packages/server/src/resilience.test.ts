@@ -12,12 +12,13 @@ import * as Ably from 'ably';
 import { eq } from 'drizzle-orm';
 import { startRealtimeEmulator, type RealtimeEmulator } from '@sprint/realtime-emulator';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { customerChannel, SERVER_CLIENT_ID } from './areas/realtime/channels';
-import { endpointOptions } from './areas/realtime/endpoint';
+import { customerChannel, SERVER_CLIENT_ID } from './platform/realtime/channels';
+import { endpointOptions } from './platform/realtime/endpoint';
 import { freePort } from './cli/authEmulator';
-import { LOCAL_ABLY_KEY } from './config';
-import { openDatabase, type DatabaseHandle } from './db/database';
-import { leads, linkedinConversations } from './db/schema';
+import { LOCAL_ABLY_KEY } from './platform/config';
+import { openDatabase, type DatabaseHandle } from './platform/db/database';
+import { leads } from './areas/crm/schema';
+import { conversations } from './areas/outreach/schema';
 import { createCustomer, createUser, identity } from '../test/fixtures';
 import { signUpWithEmulator, type SignedInAccount } from '../test/firebaseClient';
 import { authHeaders } from '../test/httpServer';
@@ -255,9 +256,9 @@ describe('a replica stopped under load', () => {
     // A stopped cleanly, after finishing what it had taken.
     expect(await a.exited).toBe(0);
     const rows = await db.db
-      .select({ id: linkedinConversations.conversationId })
-      .from(linkedinConversations)
-      .where(eq(linkedinConversations.linkedinUserId, linkedinId));
+      .select({ id: conversations.externalId })
+      .from(conversations)
+      .where(eq(conversations.accountId, linkedinId));
     expect(rows).toHaveLength(1000);
     expect(new Set(rows.map((row) => row.id)).size).toBe(1000);
     expect(b.process.exitCode).toBeNull();

@@ -1,5 +1,5 @@
 import { areaRouters } from './areas';
-import { router } from './trpc';
+import { router } from './platform/trpc';
 
 /** The whole API: the areas' routers (areas/index.ts) under their namespaces. */
 export const appRouter = router(areaRouters);

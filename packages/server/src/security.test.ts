@@ -1,16 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tenantProbes } from './areas/tenantProbes';
-import { files, leads, linkedinConversations } from './db/schema';
+import { areas } from './areas';
+import { files } from './platform/storage/schema';
+import { leads } from './areas/crm/schema';
+import { conversations as outreachConversations } from './areas/outreach/schema';
 import { appRouter } from './router';
-import { customerPrefix } from './areas/storage/fileStorage';
+import { customerPrefix } from './platform/storage/fileStorage';
 import { createCustomer, createUser, identity } from '../test/fixtures';
 import { signUpWithEmulator, type SignedInAccount } from '../test/firebaseClient';
 import { authHeaders, startTestServer, type TestServer } from '../test/httpServer';
 import { databaseKinds } from '../test/database';
 import { useTestWorld } from '../test/fixtures';
-import { probeContext, probeGaps } from '../test/tenantProbe';
-import { router, tenantProcedure } from './trpc';
+import { collectTenantProbes, probeContext, probeGaps } from '../test/tenantProbe';
+import { router, tenantProcedure } from './platform/trpc';
+
+/** Every module's isolation probes, read from the registry (never a hand-kept list). */
+const tenantProbes = await collectTenantProbes(areas);
 
 type AnyProcedure = {
   _def: { type: 'query' | 'mutation' | 'subscription'; meta?: { public?: boolean } };
@@ -128,10 +133,11 @@ describe('security over HTTP', () => {
       await server.db
         .insert(files)
         .values({ customerId: aliceCustomerId, path, contentType: 'application/pdf', bytes: 4 });
-      await server.db.insert(linkedinConversations).values({
+      await server.db.insert(outreachConversations).values({
         customerId: aliceCustomerId,
-        linkedinUserId: 'alice-linkedin',
-        conversationId: 'c1',
+        channel: 'linkedin',
+        accountId: 'alice-linkedin',
+        externalId: 'c1',
         hasDetails: true,
       });
 
@@ -367,8 +373,8 @@ describe('security over HTTP', () => {
       );
       const stored = await server.db
         .select()
-        .from(linkedinConversations)
-        .where(eq(linkedinConversations.linkedinUserId, 'verweise'));
+        .from(outreachConversations)
+        .where(eq(outreachConversations.accountId, 'verweise'));
       expect(stored).toEqual([]);
     });
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -13,8 +13,11 @@ export function databaseKinds(): DatabaseKind[] {
 }
 
 /** A fresh, migrated database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHandle> {
-  if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory' });
+export async function createTestDatabase(
+  kind: DatabaseKind,
+  options: { migrationsFolder?: string } = {},
+): Promise<DatabaseHandle> {
+  if (kind === 'pglite') return openDatabase({ pgliteDir: 'memory', ...options });
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -28,7 +31,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<DatabaseHa
   }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString() });
+  const handle = await openDatabase({ url: url.toString(), ...options });
   return {
     ...handle,
     close: async () => {

@@ -8,7 +8,7 @@ import {
   updateProfile,
 } from 'firebase/auth';
 import { inject } from 'vitest';
-import { DEMO_PROJECT_ID } from '../src/config';
+import { DEMO_PROJECT_ID } from '../src/platform/config';
 
 export type SignedInAccount = { uid: string; email: string; idToken: string };
 

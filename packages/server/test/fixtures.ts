@@ -2,22 +2,26 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, inject } from 'vitest';
-import type { Identity } from '../src/auth/identity';
-import { AUTH_EMULATOR_OPT_IN, loadConfig, type ServerConfig } from '../src/config';
-import { createContextInner, type AuthState } from '../src/context';
-import type { Database, DatabaseHandle } from '../src/db/database';
+import type { Identity } from '../src/platform/identity/verify';
+import { AUTH_EMULATOR_OPT_IN, loadConfig, type ServerConfig } from '../src/platform/config';
+import { createContextInner, type AuthState } from '../src/platform/context';
+import type { Database, DatabaseHandle } from '../src/platform/db/database';
 import { createTestDatabase, type DatabaseKind } from './database';
-import type { Customer, Role } from '../src/db/schema';
-import { createUser, identity } from '../src/areas/identity/fixtures';
+import type { Customer } from '../src/platform/identity/schema';
+import type { Role } from '../src/platform/identity/roles';
+import { createUser, identity } from '../src/platform/identity/fixtures';
 import { appRouter } from '../src/router';
-import type { RealtimePublisher } from '../src/areas/realtime/publisher';
-import { createLocalFileStorage, type FileStorage } from '../src/areas/storage/fileStorage';
-import { createCallerFactory } from '../src/trpc';
-import type { Mailer } from '../src/mail/mailer';
-import { createSmtpMailer } from '../src/mail/smtpMailer';
+import { registry } from '../src/areas';
+import type { AreaRegistry } from '../src/platform/area';
+import type { RealtimePublisher } from '../src/platform/realtime/publisher';
+import { createLocalFileStorage, type FileStorage } from '../src/platform/storage/fileStorage';
+import { createCallerFactory } from '../src/platform/trpc';
+import type { Mailer } from '../src/platform/mail/mailer';
+import { createSmtpMailer } from '../src/platform/mail/smtpMailer';
+import type { Logger } from '../src/platform/log';
 
 // The identity builders are what almost every test needs; they live with their area.
-export { createCustomer, createUser, identity } from '../src/areas/identity/fixtures';
+export { createCustomer, createUser, identity } from '../src/platform/identity/fixtures';
 
 /** Configuration as the local default has it, with data in a fresh temporary folder. */
 export function testConfig(overrides: NodeJS.ProcessEnv = {}): ServerConfig {
@@ -42,12 +46,16 @@ const createCaller = createCallerFactory(appRouter);
 
 export type TestWorld = {
   db: Database;
+  /** The areas' definitions as the server gathers them (the account export reads them). */
+  registry: AreaRegistry;
   config: ServerConfig;
   storage: FileStorage;
   /** Procedures publish nowhere unless a test gives them a realtime publisher. */
   realtime?: RealtimePublisher;
   /** Sends to the test mail catcher; test/mailbox.ts reads what arrived. */
   mailer: Mailer;
+  /** Where procedures log (silent unless a test reads it). */
+  log?: Logger;
 };
 
 /**
@@ -102,7 +110,13 @@ export function useTestWorld(kind: DatabaseKind): TestWorld {
     handle = await createTestDatabase(kind);
     const config = testConfig();
     mailer = testMailer();
-    Object.assign(world, { db: handle.db, config, storage: testStorage(config), mailer });
+    Object.assign(world, {
+      db: handle.db,
+      registry,
+      config,
+      storage: testStorage(config),
+      mailer,
+    });
   });
   afterAll(async () => {
     mailer?.close();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort, startAuthEmulator } from '../src/cli/authEmulator';
 import { startMailCatcher } from '../src/cli/mailCatcher';
-import { DEMO_PROJECT_ID } from '../src/config';
+import { DEMO_PROJECT_ID } from '../src/platform/config';
 
 /**
  * One real Firebase Auth emulator and one mail catcher for the server's tests, on free ports so

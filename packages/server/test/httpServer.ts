@@ -1,12 +1,14 @@
-import { createFirebaseVerifier } from '../src/auth/identity';
-import { DEMO_PROJECT_ID, type ServerConfig } from '../src/config';
-import type { FileStorage } from '../src/areas/storage/fileStorage';
-import type { DatabaseHandle } from '../src/db/database';
-import { createRequestListener, listen } from '../src/http/server';
-import { createLogger } from '../src/log';
-import type { RateLimitSettings } from '../src/rateLimits';
-import { createRealtimePublisher, silentPublisher } from '../src/areas/realtime/publisher';
+import { createFirebaseVerifier } from '../src/platform/identity/verify';
+import { DEMO_PROJECT_ID, type ServerConfig } from '../src/platform/config';
+import type { FileStorage } from '../src/platform/storage/fileStorage';
+import type { DatabaseHandle } from '../src/platform/db/database';
+import { createRequestListener, listen } from '../src/platform/http/server';
+import { createLogger } from '../src/platform/log';
+import type { RateLimitSettings } from '../src/platform/rateLimits';
+import { createRealtimePublisher, silentPublisher } from '../src/platform/realtime/publisher';
 import { inject } from 'vitest';
+import { httpRoutes, registry } from '../src/areas';
+import { appRouter } from '../src/router';
 import { testConfig, testMailer, testStorage, type TestWorld } from './fixtures';
 import { createTestDatabase } from './database';
 
@@ -36,6 +38,9 @@ export async function startTestServer(
   const mailer = testMailer();
   const listener = createRequestListener({
     db: handle.db,
+    registry,
+    router: appRouter,
+    routes: httpRoutes,
     kind: handle.kind,
     config,
     storage,
@@ -55,6 +60,7 @@ export async function startTestServer(
   const running = await listen(listener, 0, '127.0.0.1');
   return {
     db: handle.db,
+    registry,
     config,
     storage,
     mailer,

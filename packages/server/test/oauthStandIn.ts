@@ -7,7 +7,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Provider } from 'oidc-provider';
-import { berlinDay, berlinDayStart, berlinTime } from '../src/berlin';
+import { berlinDay, berlinDayStart, berlinTime } from '../src/platform/berlin';
 
 export const STAND_IN_CLIENT_ID = 'sprint-kalender';
 export const STAND_IN_CLIENT_SECRET = 'stand-in-client-secret';

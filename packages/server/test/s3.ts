@@ -5,7 +5,7 @@ import { join } from 'node:path';
 // s3rver has no types; it is a dev and test dependency only (TOOLCHAIN.md).
 // @ts-expect-error untyped module
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/areas/storage/s3FileStorage';
+import type { S3Settings } from '../src/platform/storage/s3FileStorage';
 
 export type LocalS3 = { settings: S3Settings; stop: () => Promise<void> };
 

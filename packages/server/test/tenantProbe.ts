@@ -1,7 +1,8 @@
 import type { AnyRouter } from '@trpc/server';
-import type { Identity } from '../src/auth/identity';
-import type { Customer, User } from '../src/db/schema';
+import type { Identity } from '../src/platform/identity/verify';
+import type { Customer, User } from '../src/platform/identity/schema';
 import { callerAs, createCustomer, createUser, identity, type TestWorld } from './fixtures';
+import type { AreaDefinition } from '../src/platform/area';
 
 export type ProbeMember = {
   customer: Customer;
@@ -65,4 +66,22 @@ export function probeGaps(
       .filter((path) => !signedIn.includes(path))
       .sort(),
   };
+}
+
+/**
+ * Every module's probes, from the registry's definitions (their `testing.tenantProbes`, loaded
+ * here so production never imports test code). A path probed twice is a mistake.
+ */
+export async function collectTenantProbes(
+  definitions: readonly AreaDefinition[],
+): Promise<TenantProbes> {
+  const probes: TenantProbes = {};
+  for (const definition of definitions) {
+    const own = ((await definition.testing?.tenantProbes?.()) ?? {}) as TenantProbes;
+    for (const [path, probe] of Object.entries(own)) {
+      if (path in probes) throw new Error(`${path} has two tenant probes`);
+      probes[path] = probe;
+    }
+  }
+  return probes;
 }

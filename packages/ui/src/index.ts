@@ -27,22 +27,27 @@ export * from './Sheet';
 export * from './Skeleton';
 export * from './Toast';
 export * from './Tooltip';
+export * from './VisuallyHidden';
 
 // Forms
 export * from './Checkbox';
 export * from './CurrencyField';
 export * from './DateField';
+export * from './CsvImportWizard';
 export * from './FileDrop';
 export * from './FormField';
+export * from './FormSelectField';
 export * from './ImageUpload';
 export * from './NumberField';
 export * from './RadioGroup';
 export * from './Switch';
+export * from './ToggleGroup';
 export * from './TextArea';
 export * from './RichText';
 export * from './TextField';
 
 // Layout and feedback for pages
+export * from './Alert';
 export * from './ConnectionStatus';
 export * from './EmptyState';
 export * from './Grid';
@@ -51,6 +56,7 @@ export * from './QueryState';
 export * from './SplitView';
 export * from './Stack';
 export * from './StatCard';
+export * from './Stepper';
 export * from './Tabs';
 export * from './UploadProgress';
 

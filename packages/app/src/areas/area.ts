@@ -18,9 +18,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { BreadcrumbItem } from '@sprint/ui';
 import type { AppRouter } from '@sprint/server';
-import type { RealtimeEventName } from '@sprint/server/realtime/channels';
-import { mayViewFinances } from '@sprint/server/finances/model';
-import { hasRole } from '@sprint/server/roles';
+import type { RealtimeEventName } from '@sprint/server';
+import { hasRole } from '@sprint/server/platform/identity';
 import type { LazyPage } from '../router/lazyPage';
 
 export { lazyPage } from '../router/lazyPage';
@@ -141,7 +140,10 @@ export const ADMINS_ONLY = 'In Entwicklung - Nur für Admins verfügbar';
 export type Viewer = {
   ourEmployee: boolean;
   role: string | null;
-  /** The company lets its admins see the finances (set by a primary admin). */
+  /**
+   * What the company's areas share with every member's app (`SharedCompanySettings` on the
+   * server, e.g. `financesForAdmins`): an area's sidebar rule may read its own.
+   */
   financesForAdmins?: boolean;
 };
 
@@ -152,9 +154,6 @@ export const employeesOnly: Rule = (viewer) =>
   viewer.ourEmployee ? {} : { disabledReason: EMPLOYEES_ONLY };
 export const primaryAdminsOnly: Rule = (viewer) =>
   hasRole(viewer.role, 'primary_admin') ? {} : { disabledReason: ADMINS_ONLY };
-/** Finanzen: spec §6's primary admins, plus admins once a primary admin shares the finances. */
-export const financeViewers: Rule = (viewer) =>
-  mayViewFinances(viewer.role, viewer.financesForAdmins) ? {} : { disabledReason: ADMINS_ONLY };
 export const hiddenForCustomers: Rule = (viewer) => (viewer.ourEmployee ? {} : { hidden: true });
 export const onlyPrimaryAdmins: Rule = (viewer) =>
   hasRole(viewer.role, 'primary_admin') ? {} : { hidden: true };

@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { trpcClient } from '../api/trpc';
 import { config } from '../config';
+import type { RouterInputs } from '../api/types';
 
-export type UploadPurpose = 'video' | 'attachment' | 'calendar' | 'receipt' | 'bankStatement';
+/** The purposes the areas declare on the server (what the storage API accepts). */
+export type UploadPurpose = RouterInputs['storage']['uploads']['create']['purpose'];
 export type UploadState = 'uploading' | 'paused' | 'done' | 'error';
 export type UploadProgressState = {
   loaded: number;

@@ -1,5 +1,5 @@
 import type * as Ably from 'ably';
-import { endpointOptions } from '@sprint/server/realtime/endpoint';
+import { endpointOptions } from '@sprint/server/platform/realtime';
 import type { AppConfig } from '../config';
 
 /** 'idle': no client (nobody signed in, or the SDK is still loading). */

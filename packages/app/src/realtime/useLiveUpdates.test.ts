@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { describe, expect, it } from 'vitest';
-import { SERVER_CLIENT_ID } from '@sprint/server/realtime/channels';
+import { SERVER_CLIENT_ID } from '@sprint/server/platform/realtime';
 import type { AppRouter } from '@sprint/server';
 import { trpcClient } from '../api/trpc';
 import { invalidationsFor, refreshesSession } from './useLiveUpdates';

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import {
-  customerChannel,
-  SERVER_CLIENT_ID,
-  type RealtimeEventName,
-} from '@sprint/server/realtime/channels';
+import type { RealtimeEventName } from '@sprint/server';
+import { customerChannel, SERVER_CLIENT_ID } from '@sprint/server/platform/realtime';
 import { useTRPC } from '../api/trpc';
 import { areas } from '../areas';
 import type { Trpc } from '../areas/area';

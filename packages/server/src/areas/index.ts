@@ -1,86 +1,88 @@
 /**
- * The server's areas: each one folder with its schema, service, router, events, seed, fixtures,
- * tests and tenant probe (docs/adding-an-area.md). A new area adds its router, its events and
- * its seed here, its schema to db/schema.ts and its tenant probe to tenantProbes.ts.
+ * The registry: every area's definition (`areas/<area>/index.ts`), and the platform's modules
+ * around them. The API, the HTTP server, the demo data, the upload purposes, the account export
+ * and deletion, the fuzz and isolation tests loop over this list (docs/adr/025). A new area adds
+ * its line here, and nowhere else outside its folders.
  */
-import { accountRouter } from './account/router';
-import type { CalendarEvent } from './calendar/events';
-import { calendarRouter } from './calendar/router';
-import { seedCalendar } from './calendar/seed';
-import { calendarSyncRouter } from './calendarSync/router';
-import type { ClipEvent } from './clips/events';
-import { clipsRouter } from './clips/router';
-import { seedClips } from './clips/seed';
-import type { CrmEvent } from './crm/events';
-import { crmRouter } from './crm/router';
-import { seedCrm } from './crm/seed';
-import { companyRouter, customersRouter } from './customers/router';
-import type { FinanceEvent } from './finances/events';
-import { financesRouter } from './finances/router';
-import { seedFinances } from './finances/seed';
-import { authRouter, invitationsRouter } from './identity/router';
-import { seedIdentity } from './identity/seed';
-import type { LinkedinEvent } from './linkedin/events';
-import { socialLinkedinRouter } from './linkedin/router';
-import { seedLinkedin } from './linkedin/seed';
-import { realtimeRouter } from './realtime/router';
-import { storageRouter } from './storage/router';
-import { systemRouter } from './system/router';
-import { seedStorage } from './storage/seed';
-import type { SeedStep } from './seedTypes';
-import type { TaskEvent } from './tasks/events';
-import { tasksRouter } from './tasks/router';
-import { seedTasks } from './tasks/seed';
-import type { TeamEvent } from './team/events';
-import { teamRouter } from './team/router';
-import { seedTeam } from './team/seed';
-import type { TrainingEvent } from './trainings/events';
-import { trainingsRouter } from './trainings/router';
-import { seedTrainings } from './trainings/seed';
+import { registryOf, routersOf, uploadPurposesOf, type AreaDefinition } from '../platform/area';
+import {
+  identityModule,
+  realtimeModule,
+  settingsModule,
+  storageModule,
+  systemModule,
+} from '../platform/modules';
+import type { HttpRoute } from '../platform/http/routes';
+import type { SeedStep } from '../platform/seed';
+import { account } from './account';
+import { auth } from './auth';
+import { calendar } from './calendar';
+import { calendarSync } from './calendarSync';
+import { clipsArea } from './clips';
+import { crm } from './crm';
+import { customers } from './customers';
+import { finances } from './finances';
+import { outreach } from './outreach';
+import { tasksArea } from './tasks';
+import { team } from './team';
+import { trainings } from './trainings';
 
-/** The top-level namespaces of the API (`auth.me`, `crm.leads.byId`, …). */
-export const areaRouters = {
-  auth: authRouter,
-  invitations: invitationsRouter,
-  socialLinkedin: socialLinkedinRouter,
-  storage: storageRouter,
-  crm: crmRouter,
-  tasks: tasksRouter,
-  calendar: calendarRouter,
-  calendarSync: calendarSyncRouter,
-  finances: financesRouter,
-  team: teamRouter,
-  account: accountRouter,
-  company: companyRouter,
-  customers: customersRouter,
-  clips: clipsRouter,
-  trainings: trainingsRouter,
-  realtime: realtimeRouter,
-  system: systemRouter,
+// Each area's definition, also for the types: its events and personal data sections are
+// declared in its folder (declaration merging), which a consumer of the API's types then sees.
+export {
+  account,
+  auth,
+  calendar,
+  calendarSync,
+  clipsArea,
+  crm,
+  customers,
+  finances,
+  outreach,
+  tasksArea,
+  team,
+  trainings,
 };
 
-/** Domain events on a customer's channel; open pages refetch what changed. */
-export type RealtimeEvent =
-  | CrmEvent
-  | LinkedinEvent
-  | TeamEvent
-  | ClipEvent
-  | TrainingEvent
-  | TaskEvent
-  | CalendarEvent
-  | FinanceEvent;
-export type RealtimeEventName = RealtimeEvent['name'];
+/** The areas in the order their demo data is written (what they refer to first). */
+const features = [
+  auth,
+  account,
+  customers,
+  crm,
+  outreach,
+  team,
+  clipsArea,
+  trainings,
+  tasksArea,
+  calendar,
+  calendarSync,
+  finances,
+] as const;
+
+/** Every module: people and companies first, the areas, then the platform's other modules. */
+export const areas = [
+  identityModule,
+  settingsModule,
+  ...features,
+  storageModule(uploadPurposesOf(features)),
+  realtimeModule,
+  systemModule,
+] as const satisfies readonly AreaDefinition[];
+
+const definitions: readonly AreaDefinition[] = areas;
+
+/** The top-level namespaces of the API (`auth.me`, `crm.leads.byId`, …). */
+export const areaRouters = routersOf(areas);
+
+/** Domain events on a company's channel; open pages refetch what changed. */
+export type { RealtimeEvent, RealtimeEventName } from '../platform/realtime/events';
 
 /** The demo data, in order: companies and people first, then what belongs to them. */
-export const areaSeeds: SeedStep[] = [
-  seedIdentity,
-  seedStorage,
-  seedCrm,
-  seedLinkedin,
-  seedTeam,
-  seedClips,
-  seedTrainings,
-  seedTasks,
-  seedCalendar,
-  seedFinances,
-];
+export const areaSeeds: SeedStep[] = definitions.flatMap((area) => (area.seed ? [area.seed] : []));
+
+/** Routes outside tRPC. */
+export const httpRoutes: HttpRoute[] = definitions.flatMap((area) => area.httpRoutes ?? []);
+
+/** What request handlers need of all definitions (the context carries it). */
+export const registry = registryOf(areas);

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/config';
 import { endGroup, signal } from './processes';
 
 const APP_DIR = join(REPO_ROOT, 'packages/app');

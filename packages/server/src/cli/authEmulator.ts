@@ -1,11 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/config';
 import {
   commandLine,
   delay,
@@ -17,6 +16,9 @@ import {
   signal,
   waitUntilGone,
 } from './processes';
+import { freePort } from '../platform/http/ports';
+
+export { freePort };
 
 export type AuthEmulator = {
   /** `host:port`, the value of FIREBASE_AUTH_EMULATOR_HOST. */
@@ -35,21 +37,6 @@ export type AuthEmulatorProcess = AuthEmulator & {
 /** The port is taken by something we must not stop; the message says what to do (German). */
 export class AuthEmulatorPortBusy extends Error {
   override name = 'AuthEmulatorPortBusy';
-}
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolvePort(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** True when an Auth emulator answers at this address. */

@@ -4,7 +4,7 @@
  * REST API (`GET /api/email`) is what the tests read. Runs in this process, on loopback only.
  */
 import { MailDev } from 'maildev';
-import { ConfigError } from '../config';
+import { ConfigError } from '../platform/config';
 import { portFree } from './processes';
 
 export type MailCatcher = {

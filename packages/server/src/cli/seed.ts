@@ -6,12 +6,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { memberships } from '../areas/identity/schema';
-import { DEMO_CUSTOMERS } from '../areas/identity/seed';
+import { memberships } from '../platform/identity/schema';
+import { DEMO_CUSTOMERS } from '../platform/identity/seed';
 import { seedManyLeads } from '../areas/crm/seed';
-import { AUTH_EMULATOR_OPT_IN, loadConfig } from '../config';
-import { openDatabase, pgliteDirFor } from '../db/database';
-import { createFileStorage } from '../areas/storage/createFileStorage';
+import { AUTH_EMULATOR_OPT_IN, loadConfig } from '../platform/config';
+import { openDatabase, pgliteDirFor } from '../platform/db/database';
+import { createFileStorage } from '../platform/storage/createFileStorage';
 import { emulatorAccounts } from '../seed/firebaseAccounts';
 import { seedDemoData } from '../seed/seed';
 import { startAuthEmulator } from './authEmulator';

@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT } from '../platform/config';
 import { authEmulatorReady, freePort } from './authEmulator';
 import { isAlive, portFree, signal, signalGroup } from './processes';
 

@@ -12,8 +12,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { AUTH_EMULATOR_OPT_IN, ConfigError, loadConfig } from '../config';
-import { createLogger } from '../log';
+import { AUTH_EMULATOR_OPT_IN, ConfigError, loadConfig } from '../platform/config';
+import { createLogger } from '../platform/log';
 import { buildAppIfStale } from './appBuild';
 import { AuthEmulatorPortBusy, launchAuthEmulator } from './authEmulator';
 import { createShutdown } from './shutdown';
@@ -96,8 +96,8 @@ async function start() {
   ] = await Promise.all([
     import('../app'),
     import('@sprint/realtime-emulator'),
-    import('../areas/storage/createFileStorage'),
-    import('../areas/identity/seed'),
+    import('../platform/storage/createFileStorage'),
+    import('../platform/identity/seed'),
     import('../seed/firebaseAccounts'),
     import('../seed/seed'),
     // MailDev takes a second and a half of CPU to load: only when it is needed.

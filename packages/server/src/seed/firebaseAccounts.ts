@@ -1,4 +1,4 @@
-import { firebaseAdminAuth } from '../auth/identity';
+import { firebaseAdminAuth } from '../platform/identity/verify';
 import type { EnsureAuthUser } from './seed';
 
 /**

@@ -1,15 +1,18 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_PROJECT_ID } from '../config';
-import { customers, files, invitations, leads, linkedinConversations, users } from '../db/schema';
+import { DEMO_PROJECT_ID } from '../platform/config';
+import { customers, invitations, memberships, users } from '../platform/identity/schema';
+import { files } from '../platform/storage/schema';
+import { leads } from '../areas/crm/schema';
+import { conversations } from '../areas/outreach/schema';
 import { callerAs, useTestWorld } from '../../test/fixtures';
 import { databaseKinds } from '../../test/database';
 import {
   DEMO_CUSTOMER_IDS,
   DEMO_INVITATION_TOKEN,
   DEMO_PERSONAL_INVITATION,
-} from '../areas/identity/seed';
-import { hashInvitationToken } from '../areas/identity/service';
+} from '../platform/identity/seed';
+import { hashInvitationToken } from '../platform/identity/invitationTokens';
 import { invitationToken, listInvitations, listMembers, teamHistory } from '../areas/team/service';
 import { emulatorAccounts } from './firebaseAccounts';
 import { databaseIsEmpty, seedDemoData } from './seed';
@@ -39,7 +42,7 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
   });
 
   const total = async (
-    table: typeof customers | typeof users | typeof leads | typeof linkedinConversations,
+    table: typeof customers | typeof users | typeof leads | typeof conversations,
   ) => Number((await world.db.select({ value: count() }).from(table))[0]?.value);
 
   it('creates three customers, eight users, sixty leads each and a few conversations, once', async () => {
@@ -48,7 +51,7 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     // The four sign-in demo accounts and Nordlicht's four colleagues (team seed).
     expect(await total(users)).toBe(8);
     expect(await total(leads)).toBe(180);
-    expect(await total(linkedinConversations)).toBe(9);
+    expect(await total(conversations)).toBe(9);
     const [nordlicht] = await world.db
       .select()
       .from(customers)
@@ -144,5 +147,52 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
       email: 'neu@nordlicht.local',
       acceptedAt: null,
     });
+  });
+
+  /** A demo user's caller, signed in as the seed made them. */
+  async function demoCaller(email: string) {
+    const [user] = await world.db.select().from(users).where(eq(users.email, email));
+    if (!user) throw new Error(`${email} missing`);
+    const caller = callerAs(world, {
+      uid: user.firebaseUid,
+      email,
+      emailVerified: true,
+      name: null,
+      picture: null,
+    });
+    return { user, caller };
+  }
+
+  it('exports a demo user’s clips, calendar events and lesson progress', async () => {
+    const { caller } = await demoCaller('team@sprint.local');
+    const data = await caller.account.exportData();
+    expect(data.clips.map((clip) => clip.title)).toContain('LinkedIn-Profil');
+    expect(data.calendarEvents.length).toBeGreaterThan(0);
+    expect(data.lessonProgress.length).toBeGreaterThan(0);
+  });
+
+  it('exports nothing of a company the person has left', async () => {
+    const { user, caller } = await demoCaller('chef@sprint.local');
+    const nordlicht = 'Nordlicht Vertrieb GmbH';
+    /** Rows of the export's sections that name a company, other than the memberships. */
+    const companyRows = (data: Record<string, unknown>) =>
+      Object.entries(data)
+        .filter(([section]) => section !== 'companies')
+        .flatMap(([, rows]) => (Array.isArray(rows) ? (rows as { company?: unknown }[]) : []))
+        .map((row) => row.company);
+    const before = await caller.account.exportData();
+    expect(companyRows(before)).toContain(nordlicht);
+
+    await world.db
+      .delete(memberships)
+      .where(
+        and(
+          eq(memberships.userId, user.id),
+          eq(memberships.customerId, DEMO_CUSTOMER_IDS.nordlicht),
+        ),
+      );
+    const after = await caller.account.exportData();
+    expect(JSON.stringify(after)).not.toContain(nordlicht);
+    expect(companyRows(after)).toContain('Sprint Demo GmbH');
   });
 });

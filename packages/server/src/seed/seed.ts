@@ -1,10 +1,10 @@
 import { count } from 'drizzle-orm';
-import { customers } from '../areas/identity/schema';
-import { DEMO_CUSTOMERS, DEMO_USERS } from '../areas/identity/seed';
+import { customers } from '../platform/identity/schema';
+import { DEMO_CUSTOMERS, DEMO_USERS } from '../platform/identity/seed';
 import { areaSeeds } from '../areas';
-import type { EnsureAuthUser } from '../areas/seedTypes';
-import type { Database } from '../db/database';
-import type { FileStorage } from '../areas/storage/fileStorage';
+import type { EnsureAuthUser } from '../platform/seed';
+import type { Database } from '../platform/db/database';
+import type { FileStorage } from '../platform/storage/fileStorage';
 
 export type { EnsureAuthUser };
 

@@ -45,9 +45,10 @@ const meta = {
     docs: {
       description: {
         component:
-          'Mount `<Toaster />` once near the root; then call `toast({ title, description, variant, action })` ' +
+          'Mount `<Toaster />` once near the root; then call `toast({ title, description, variant, action, duration })` ' +
           'from anywhere, React or not. It returns `{ id, update, dismiss }`; `useToast()` reads the list. ' +
-          'One toast at a time: a new one replaces the old.',
+          'One toast at a time: a new one replaces the old. A toast stays 5 s, one with an action ' +
+          '(`Rückgängig`) 10 s, or its own `duration` in ms (`Infinity`: until closed).',
       },
       // Each story in its own iframe: one module-level store and one Toaster per story, as in the app.
       story: { inline: false, height: '22rem' },
@@ -60,6 +61,7 @@ const meta = {
   },
   argTypes: {
     variant: { control: 'inline-radio', options: ['default', 'destructive', 'success', 'info'] },
+    duration: { control: { type: 'number', step: 1000 } },
   },
 } satisfies Meta<typeof ToastDemo>;
 
@@ -136,6 +138,26 @@ export const WithAction: Story = {
     await step('show it again for the screenshot', async () => {
       await expect(await showToast(args.title)).toBeVisible();
     });
+  },
+};
+
+/**
+ * A toast's own `duration` (here 1,5 s) replaces the default; it then closes by itself. Without
+ * one, a toast stays 5 s, and 10 s if it has an action.
+ */
+export const Duration: Story = {
+  args: {
+    variant: 'success',
+    title: 'Link kopiert',
+    description: undefined,
+    duration: 1500,
+  },
+  play: async ({ args }) => {
+    await expect(await showToast(args.title)).toBeVisible();
+    await waitFor(
+      () => expect(within(toastRegion()).queryByText(args.title)).not.toBeInTheDocument(),
+      { timeout: 5000 },
+    );
   },
 };
 

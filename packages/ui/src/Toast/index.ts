@@ -18,7 +18,7 @@ export type {
   ToastVariant,
   ToastViewportProps,
 } from './Toast';
-export { Toaster } from './Toaster';
+export { TOAST_ACTION_DURATION_MS, Toaster } from './Toaster';
 export { toast, useToast } from './toastStore';
 export type {
   ToastActionOptions,

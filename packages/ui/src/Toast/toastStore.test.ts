@@ -90,6 +90,18 @@ describe('toast store', () => {
     ]);
   });
 
+  it('keeps the duration a caller gives, and changes it through update()', () => {
+    const { result } = renderHook(() => useToast());
+    act(() => {
+      const handle = toast({ title: 'Export läuft …', duration: Number.POSITIVE_INFINITY });
+      handle.update({ title: 'Export abgeschlossen', duration: 5000 });
+    });
+    expect(result.current.toasts[0]).toMatchObject({
+      title: 'Export abgeschlossen',
+      duration: 5000,
+    });
+  });
+
   it('gives every toast its own id', () => {
     const first = toast({ title: 'Eins' });
     const second = toast({ title: 'Zwei' });

@@ -18,6 +18,12 @@ export type ToastOptions = {
   description?: ReactNode;
   action?: ToastActionOptions;
   variant?: ToastVariant;
+  /**
+   * How long the toast stays, in milliseconds; `Infinity` keeps it until it is closed. By default
+   * `TOAST_ACTION_DURATION_MS` (10 s) for a toast with an `action`, `TOAST_DURATION_MS` (5 s)
+   * otherwise. Radix pauses the time while the pointer or focus is on the toasts.
+   */
+  duration?: number;
 };
 
 /** A toast as the store holds it. `open: false` = dismissed, still kept until it is removed. */

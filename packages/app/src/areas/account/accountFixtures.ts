@@ -55,8 +55,18 @@ export const exportFixture: RouterOutputs['account']['exportData'] = {
   leadsOwned: [],
   leadActivitiesWritten: [],
   tasks: [],
-  linkedinAccountsSynced: [],
+  channelAccountsSynced: [],
   teamHistory: [],
+  calendarEvents: [],
+  calendarSubscriptions: [],
+  calendarConnection: null,
+  clips: [],
+  clipViews: [],
+  lessonProgress: [],
+  lessonsCompleted: [],
+  financeBookingsCreated: [],
+  financeRecurringCreated: [],
+  taxReserveEntriesCreated: [],
 };
 
 export type AccountProcedure =

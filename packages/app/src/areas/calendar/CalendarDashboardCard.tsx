@@ -6,7 +6,7 @@ import { EmptyState, Link, QueryState, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
 import { employeesOnly } from '../area';
-import { berlinDay, describeSoon } from './calendarTime';
+import { berlinDay, describeSoon } from './components/calendarTime';
 
 const Events = styled.ul`
   display: grid;

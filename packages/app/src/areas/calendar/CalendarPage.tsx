@@ -20,16 +20,20 @@ import { CalendarPlus, ChevronLeft, ChevronRight, ListChecks, Rss } from 'lucide
 import styled from 'styled-components';
 import { Button, QueryState, Switch, toast } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { TaskDialog } from '../../components/tasks/TaskDialog';
-import type { TaskRow } from '../../components/tasks/types';
+import { TaskDialog, type TaskRow } from '../tasks/public';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
-import { calendarTheme } from './calendarTheme';
-import { busyToEvent, occurrenceToEvent, taskToEvent, type CalendarItem } from './calendarEvents';
+import { calendarTheme } from './components/calendarTheme';
+import {
+  busyToEvent,
+  occurrenceToEvent,
+  taskToEvent,
+  type CalendarItem,
+} from './components/calendarEvents';
 import {
   parseCalendarSearchParams,
   serializeCalendarSearchParams,
   type CalendarSearchState,
-} from './calendarSearchParams';
+} from './components/calendarSearchParams';
 import {
   CALENDAR_VIEWS,
   FULLCALENDAR_VIEWS,
@@ -42,14 +46,14 @@ import {
   visibleRange,
   type CalendarViewName,
   type EventTimes,
-} from './calendarTime';
-import { EventDialog } from './EventDialog';
-import { isSeriesOccurrence, occurrenceRef } from './eventForm';
-import { ImportCalendarButton } from './ImportCalendarButton';
+} from './components/calendarTime';
+import { EventDialog } from './components/EventDialog';
+import { isSeriesOccurrence, occurrenceRef } from './components/eventForm';
+import { ImportCalendarButton } from './components/ImportCalendarButton';
 import type { CalendarOccurrence, ChangeScope } from './queries';
-import { ScopeDialog } from './ScopeDialog';
-import { SubscribeDialog } from './SubscribeDialog';
-import { useEventMutations } from './useEventMutations';
+import { ScopeDialog } from './components/ScopeDialog';
+import { SubscribeDialog } from './components/SubscribeDialog';
+import { useEventMutations } from './components/useEventMutations';
 
 const Page = styled.div`
   display: flex;

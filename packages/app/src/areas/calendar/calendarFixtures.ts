@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterOutputs } from '../../api/types';
-import type { TaskRow } from '../../components/tasks/types';
+import type { TaskRow } from '../tasks/public';
 import {
   sessionCustomerFixture,
   sessionUserFixture,
@@ -18,7 +18,7 @@ import {
   berlinInstant,
   daysBetween,
   weekdayIndex,
-} from './calendarTime';
+} from './components/calendarTime';
 import type {
   BusyTimes,
   CalendarOccurrence,

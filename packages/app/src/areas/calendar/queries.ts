@@ -18,7 +18,7 @@ export type {
   Recurrence,
   UpdateEventInput,
   Weekday,
-} from '@sprint/server/calendar/inputs';
+} from '@sprint/server/calendar';
 
 /** `calendarSync.busy`: the connected calendar's busy times (another calendar, read-only). */
 export type BusyTimes = { connected: boolean; busy: { start: string; end: string }[] };

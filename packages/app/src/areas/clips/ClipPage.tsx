@@ -19,10 +19,10 @@ import {
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
-import { errorMessage } from './clipForm';
-import { tagHref } from './clipSearchParams';
-import { EditClipDialog } from './EditClipDialog';
-import { formatDuration, formatViews } from './format';
+import { errorMessage } from './components/clipForm';
+import { tagHref } from './components/clipSearchParams';
+import { EditClipDialog } from './components/EditClipDialog';
+import { formatDuration, formatViews } from './components/format';
 import type { ClipDetail } from './queries';
 
 const Player = styled.div`

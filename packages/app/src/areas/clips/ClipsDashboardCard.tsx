@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Circle, Video } from 'lucide-react';
 import { Button, EmptyState, Grid, Link, QueryState, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { ClipCard } from './ClipCard';
-import { RECORD_HREF } from './clipSearchParams';
+import { ClipCard } from './components/ClipCard';
+import { RECORD_HREF } from './components/clipSearchParams';
 
 /** How many clips the dashboard shows. */
 export const NEWEST_CLIPS = 3;

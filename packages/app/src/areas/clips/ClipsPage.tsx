@@ -4,18 +4,18 @@ import { Circle, SearchX, Upload, Video } from 'lucide-react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
-import { ClipCard } from './ClipCard';
+import { ClipCard } from './components/ClipCard';
 import {
   hasActiveFilter,
   parseClipsSearchParams,
   serializeClipsSearchParams,
   toListFilter,
   type ClipsSearchState,
-} from './clipSearchParams';
-import { ClipsToolbar } from './ClipsToolbar';
+} from './components/clipSearchParams';
+import { ClipsToolbar } from './components/ClipsToolbar';
 import { PAGE_SIZE } from './queries';
-import { RecorderDialog } from './RecorderDialog';
-import { UploadClipDialog } from './UploadClipDialog';
+import { RecorderDialog } from './components/RecorderDialog';
+import { UploadClipDialog } from './components/UploadClipDialog';
 
 /** The clips grid of a filter, page by page ('Weitere Clips laden'). */
 function ClipGrid({

@@ -13,8 +13,9 @@ import {
   formatRelativeTime,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { formatBerlinDate } from './leadDates';
-import { leadStatus } from './leadStatus';
+import { formatBerlinDate } from './components/leadDates';
+import { leadStatus } from './components/leadStatus';
+import { leadHref } from './components/leadLinks';
 
 const Recent = styled.ol`
   display: grid;
@@ -134,7 +135,7 @@ function NextStepsSection() {
             {items.map((item) => (
               <li key={item.id}>
                 <Stack direction="row" gap="2" align="center" wrap>
-                  <Link href={`/app/crm/leads/${item.id}`}>{item.companyName}</Link>
+                  <Link href={leadHref(item.id)}>{item.companyName}</Link>
                   {item.overdue ? <Badge variant="destructive">Überfällig</Badge> : null}
                 </Stack>
                 <p>
@@ -229,7 +230,7 @@ export function CrmDashboardCard() {
             <Recent>
               {leads.items.map((lead) => (
                 <li key={lead.id}>
-                  <Link href={`/app/crm/leads/${lead.id}`}>{lead.companyName}</Link>
+                  <Link href={leadHref(lead.id)}>{lead.companyName}</Link>
                   <span>{formatRelativeTime(lead.updatedAt)}</span>
                 </li>
               ))}

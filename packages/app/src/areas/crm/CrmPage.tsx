@@ -3,18 +3,18 @@ import { Plus } from 'lucide-react';
 import { Button, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@sprint/ui';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useNavbarActions } from '../../shell';
-import { CrmToolbar } from './CrmToolbar';
+import { CrmToolbar } from './components/CrmToolbar';
 import {
   parseCrmSearchParams,
   serializeCrmSearchParams,
   withoutFilters,
   type CrmSearchState,
   type CrmView,
-} from './crmSearchParams';
-import { CsvImportDialog } from './CsvImportDialog';
-import { LeadTable } from './LeadTable';
-import { NewLeadDialog } from './NewLeadDialog';
-import { PipelineBoard } from './PipelineBoard';
+} from './components/crmSearchParams';
+import { CsvImportDialog } from './components/CsvImportDialog';
+import { LeadTable } from './components/LeadTable';
+import { NewLeadDialog } from './components/NewLeadDialog';
+import { PipelineBoard } from './components/PipelineBoard';
 
 /** The CRM: the pipeline as a board or the leads as a table, filtered through the address. */
 export function Component() {

@@ -22,13 +22,14 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC, useTRPCClient } from '../../api/trpc';
-import { LeadTasks } from '../../components/tasks/LeadTasks';
+import { LeadTasks } from '../tasks/public';
+import { conversationHref } from '../outreach/public';
 import { isUuid } from '../../lib/uuid';
-import { LeadFields } from './LeadFields';
-import { LeadStageBar } from './LeadStageBar';
-import { LeadTimeline } from './LeadTimeline';
-import { errorMessage } from './leadForm';
-import { leadStatus } from './leadStatus';
+import { LeadFields } from './components/LeadFields';
+import { LeadStageBar } from './components/LeadStageBar';
+import { LeadTimeline } from './components/LeadTimeline';
+import { errorMessage } from './components/leadForm';
+import { leadStatus } from './components/leadStatus';
 import type { LeadDetail } from './queries';
 
 const Columns = styled.div`
@@ -58,10 +59,6 @@ const Conversations = styled.ul`
     font-size: var(--font-size-sm);
   }
 `;
-
-export function inboxThreadHref(conversationId: string): string {
-  return `/app/outreach/inbox?channel=linkedin&conversation=${conversationId}`;
-}
 
 /** A lead that does not exist, or belongs to another company (the server answers both alike). */
 function LeadNotFound() {
@@ -123,7 +120,9 @@ function LinkedConversations({ leadId }: { leadId: string }) {
                 return (
                   <li key={conversation.id}>
                     <Stack gap="0">
-                      <Link href={inboxThreadHref(conversation.id)}>{name}</Link>
+                      <Link href={conversationHref(conversation.id, conversation.channel)}>
+                        {name}
+                      </Link>
                       {conversation.lastMessageAt ? (
                         <span>
                           Letzte Nachricht {formatRelativeTime(conversation.lastMessageAt)}

@@ -4,9 +4,9 @@ import { TRPC_PATH } from '../../api/trpc';
 import type { RouterInputs, RouterOutputs } from '../../api/types';
 import { sessionCustomerFixture, sessionUserFixture } from '../../testing/storyProviders';
 import type { TrpcFailure } from '../../testing/storyProviders';
-import { LEAD_STATUSES } from './crmSearchParams';
-import { LEAD_SOURCE_LABELS } from './leadSource';
-import { leadStatus } from './leadStatus';
+import { LEAD_STATUSES } from './components/crmSearchParams';
+import { LEAD_SOURCE_LABELS } from './components/leadSource';
+import { leadStatus } from './components/leadStatus';
 import type {
   CompanyMember,
   LeadBoard,

@@ -9,7 +9,7 @@ import {
   trpcReply,
   type TrpcCallAnswer,
 } from '../../testing/storyProviders';
-import type { TaskRow } from '../../components/tasks/types';
+import type { TaskRow } from '../tasks/public';
 import type { CompanyMember, LeadActivity, LeadDetail, LeadRow } from './queries';
 
 /*
@@ -140,6 +140,7 @@ export function linkedFixture(): Linked[] {
   return [
     {
       id: CONVERSATION_ID,
+      channel: 'linkedin',
       linkedinUserId: 'ACoAAB-nordlicht',
       participantName: 'Sophie Winter',
       participantProfileUrl: 'https://www.linkedin.com/in/sophie-winter',

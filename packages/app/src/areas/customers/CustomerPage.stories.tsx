@@ -20,7 +20,7 @@ import {
   customersServer,
 } from './customersFixtures';
 import { Component as CustomerPage } from './CustomerPage';
-import type { CreatedCustomerState } from './NewCustomerDialog';
+import type { CreatedCustomerState } from './components/NewCustomerDialog';
 
 /** The toasts outside the page's router, as in the app. */
 const withProvidersAndToaster: Decorator = (Story, context) => (
@@ -198,7 +198,6 @@ const justCreated = customersServer({
       plan: 'starter',
       domain: 'baeckerei-huber.de',
       logo: null,
-      financesForAdmins: false,
       createdAt: new Date(2026, 10, 20, 10, 29),
     },
     members: [],

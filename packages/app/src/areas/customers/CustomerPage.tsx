@@ -39,10 +39,10 @@ import {
 } from '@sprint/ui';
 import { useTRPC, useTRPCClient } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
-import { errorMessage } from './customerForm';
-import { PLANS } from './customersSearchParams';
-import { EmployeesOnly, isForbidden } from './EmployeesOnly';
-import type { CreatedCustomerState } from './NewCustomerDialog';
+import { errorMessage } from './components/customerForm';
+import { PLANS } from './components/customersSearchParams';
+import { EmployeesOnly, isForbidden } from './components/EmployeesOnly';
+import type { CreatedCustomerState } from './components/NewCustomerDialog';
 import type { CustomerDetail, CustomerInvitation, CustomerMember, Plan } from './queries';
 
 const Columns = styled.div`

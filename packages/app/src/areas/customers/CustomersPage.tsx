@@ -5,8 +5,8 @@ import { Button, PageHeader, Stack } from '@sprint/ui';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useTRPC } from '../../api/trpc';
 import { useNavbarActions } from '../../shell';
-import { CustomersToolbar } from './CustomersToolbar';
-import { CustomerTable } from './CustomerTable';
+import { CustomersToolbar } from './components/CustomersToolbar';
+import { CustomerTable } from './components/CustomerTable';
 import {
   hasActiveFilter,
   parseCustomersSearchParams,
@@ -14,9 +14,9 @@ import {
   toListInput,
   withoutFilters,
   type CustomersSearchState,
-} from './customersSearchParams';
-import { EmployeesOnly, isForbidden } from './EmployeesOnly';
-import { NewCustomerDialog } from './NewCustomerDialog';
+} from './components/customersSearchParams';
+import { EmployeesOnly, isForbidden } from './components/EmployeesOnly';
+import { NewCustomerDialog } from './components/NewCustomerDialog';
 
 const NO_ACTIONS: never[] = [];
 

@@ -241,7 +241,6 @@ export function customerDetailFixture(overrides: Partial<CustomerDetail> = {}): 
       plan: 'professional',
       domain: 'hansewerft.de',
       logo: null,
-      financesForAdmins: false,
       createdAt: at(14, 3, 11, 20, 2025),
     },
     members: memberFixtures,
@@ -363,7 +362,6 @@ export function customersServer(
         domain: input.domain ?? null,
         plan: input.plan,
         logo: null,
-        financesForAdmins: false,
         createdAt: now,
       };
       const invitation: CustomerInvitation = {

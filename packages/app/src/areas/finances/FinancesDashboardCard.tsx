@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, PiggyBank, Scale } from 'lucide-react';
 import styled from 'styled-components';
 import { Grid, Link, QueryState, Stack, StatCard } from '@sprint/ui';
-import { mayViewFinances } from '@sprint/server/finances/model';
+import { mayViewFinances } from '@sprint/server/finances';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
-import { euro, formatDay, monthLabel } from './financeFormat';
-import type { FinanceSummary } from './planningTypes';
+import { euro, formatDay, monthLabel } from './components/financeFormat';
+import type { FinanceSummary } from './components/planningTypes';
 
 const DueList = styled.ul`
   display: grid;

@@ -8,7 +8,7 @@ import {
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { FinancesOverviewView } from './FinancesOverviewPage';
-import { OVERVIEW_CARD_LABELS } from './OverviewCards';
+import { OVERVIEW_CARD_LABELS } from './components/OverviewCards';
 import {
   FINANCES_NO_ACCESS,
   FINANCES_UNAVAILABLE,

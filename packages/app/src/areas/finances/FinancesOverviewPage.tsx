@@ -17,23 +17,23 @@ import {
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useNavbarActions } from '../../shell';
-import { BankImportDialog } from './BankImportDialog';
-import { BookingDialog } from './BookingDialog';
-import { BookingsTable } from './BookingsTable';
-import { BookingsToolbar } from './BookingsToolbar';
-import { CategoriesDialog } from './CategoriesDialog';
-import { DueSoonList, type DueOccurrence } from './DueSoonList';
-import { MonthSwitcher } from './MonthSwitcher';
-import { OverviewCards, type Overview } from './OverviewCards';
-import { OverviewCharts } from './OverviewCharts';
-import { errorCode, type Booking } from './bookingForm';
-import { berlinToday, monthLabel } from './financeFormat';
+import { BankImportDialog } from './components/BankImportDialog';
+import { BookingDialog } from './components/BookingDialog';
+import { BookingsTable } from './components/BookingsTable';
+import { BookingsToolbar } from './components/BookingsToolbar';
+import { CategoriesDialog } from './components/CategoriesDialog';
+import { DueSoonList, type DueOccurrence } from './components/DueSoonList';
+import { MonthSwitcher } from './components/MonthSwitcher';
+import { OverviewCards, type Overview } from './components/OverviewCards';
+import { OverviewCharts } from './components/OverviewCharts';
+import { errorCode, type Booking } from './components/bookingForm';
+import { berlinToday, monthLabel } from './components/financeFormat';
 import {
   parseOverviewSearchParams,
   serializeOverviewSearchParams,
   withoutBookingFilters,
   type OverviewSearchState,
-} from './overviewSearchParams';
+} from './components/overviewSearchParams';
 
 const DUE_SOON_TITLE = 'Fällig in den nächsten 30 Tagen';
 

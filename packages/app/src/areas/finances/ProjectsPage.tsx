@@ -26,10 +26,10 @@ import {
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
-import { euro, formatDay, formatPermille } from './financeFormat';
-import { errorTitle, isForbidden } from './planningParts';
-import type { ProjectItem } from './planningTypes';
-import { ProjectDialog } from './ProjectDialog';
+import { euro, formatDay, formatPermille } from './components/financeFormat';
+import { errorTitle, isForbidden } from './components/planningParts';
+import type { ProjectItem } from './components/planningTypes';
+import { ProjectDialog } from './components/ProjectDialog';
 
 const TitleRow = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
-import { FINANCES_FORBIDDEN } from '@sprint/server/finances/inputs';
+import { FINANCES_FORBIDDEN } from '@sprint/server/finances';
 import { TRPC_PATH } from '../../api/trpc';
 import {
   sessionCustomerFixture,

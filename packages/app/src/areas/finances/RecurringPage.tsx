@@ -11,15 +11,15 @@ import {
   StatCard,
   toast,
 } from '@sprint/ui';
-import type { BookingKind } from '@sprint/server/finances/inputs';
+import type { BookingKind } from '@sprint/server/finances';
 import { useTRPC } from '../../api/trpc';
-import { DueSoonList } from './DueSoonList';
-import { euro } from './financeFormat';
-import { PageSection, errorTitle, isForbidden } from './planningParts';
-import type { RecurringItem } from './planningTypes';
-import { RecurringDialog } from './RecurringDialog';
-import { RECURRING_TEXTS } from './recurringForm';
-import { RecurringTable, type RecurringAction } from './RecurringTable';
+import { DueSoonList } from './components/DueSoonList';
+import { euro } from './components/financeFormat';
+import { PageSection, errorTitle, isForbidden } from './components/planningParts';
+import type { RecurringItem } from './components/planningTypes';
+import { RecurringDialog } from './components/RecurringDialog';
+import { RECURRING_TEXTS } from './components/recurringForm';
+import { RecurringTable, type RecurringAction } from './components/RecurringTable';
 
 export const DUE_SOON_TITLE = 'Fällig in den nächsten 30 Tagen';
 

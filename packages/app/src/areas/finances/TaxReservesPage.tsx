@@ -3,16 +3,16 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Info, Lock, PiggyBank, Vault, Wallet } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, Grid, PageHeader, QueryState, Stack, StatCard } from '@sprint/ui';
-import { TAX_DISCLAIMER } from '@sprint/server/finances/inputs';
+import { TAX_DISCLAIMER } from '@sprint/server/finances';
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
-import { berlinToday, euro } from './financeFormat';
-import { errorTitle, isForbidden } from './planningParts';
-import type { TaxReservePage } from './planningTypes';
-import { TaxReserveEntries } from './TaxReserveEntries';
-import { Formula, TaxFigureRow, TaxSections } from './TaxReserveFigures';
-import { TaxReserveSettings } from './TaxReserveSettings';
-import { FIRST_YEAR, LAST_YEAR, parseTaxYear, yearOf } from './taxReserveYear';
+import { berlinToday, euro } from './components/financeFormat';
+import { errorTitle, isForbidden } from './components/planningParts';
+import type { TaxReservePage } from './components/planningTypes';
+import { TaxReserveEntries } from './components/TaxReserveEntries';
+import { Formula, TaxFigureRow, TaxSections } from './components/TaxReserveFigures';
+import { TaxReserveSettings } from './components/TaxReserveSettings';
+import { FIRST_YEAR, LAST_YEAR, parseTaxYear, yearOf } from './components/taxReserveYear';
 
 const Note = styled.p`
   display: flex;

@@ -16,7 +16,7 @@ import {
   type ImportMapping,
   type Interval,
   type VatRate,
-} from '@sprint/server/finances/inputs';
+} from '@sprint/server/finances';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterInputs, RouterOutputs } from '../../api/types';
 import {
@@ -25,7 +25,7 @@ import {
   type TrpcCallAnswer,
   type TrpcFailure,
 } from '../../testing/storyProviders';
-import { monthRange } from './overviewSearchParams';
+import { monthRange } from './components/overviewSearchParams';
 
 /*
  * The finances overview's story data: a year of Nordlicht Vertrieb GmbH (the stories' company, a

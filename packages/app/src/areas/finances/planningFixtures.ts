@@ -21,7 +21,7 @@ import {
   type UpdateProjectInput,
   type UpdateRecurringInput,
   type UpdateSettingsInput,
-} from '@sprint/server/finances/inputs';
+} from '@sprint/server/finances';
 // The server's own tax rules, pure (tax.ts has no database): the stories show the figures the
 // server would compute for the same bookings, not figures typed by hand. The package exports only
 // the inputs, so the file is imported by its path.
@@ -45,7 +45,7 @@ import type {
   RecurringList,
   ReserveEntry,
   TaxReservePage,
-} from './planningTypes';
+} from './components/planningTypes';
 
 /*
  * The planning pages' story data (recurring items, tax reserves, projects, the dashboard card)

@@ -1,3 +1,4 @@
+import { mayViewFinances } from '@sprint/server/finances';
 import { lazy } from 'react';
 import { Wallet } from 'lucide-react';
 import {
@@ -5,11 +6,16 @@ import {
   employeesOnly,
   lazyPage,
   navItem,
-  financeViewers,
+  ADMINS_ONLY,
+  type Rule,
   type AppRoute,
   type AreaDefinition,
 } from '../area';
 import { financesLive } from './queries';
+
+/** Finanzen: spec §6's primary admins, plus admins once a primary admin shares the finances. */
+export const financeViewers: Rule = (viewer) =>
+  mayViewFinances(viewer.role, viewer.financesForAdmins) ? {} : { disabledReason: ADMINS_ONLY };
 
 const finances = { label: 'Finanzen', href: '/app/finances' };
 

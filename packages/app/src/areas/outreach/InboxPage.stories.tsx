@@ -9,7 +9,6 @@ import {
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 // Story data only: the CRM's in-memory server answers the thread's lead procedures.
-// eslint-disable-next-line boundaries/dependencies
 import { CONVERSATION_ID, LEAD_ID, NEW_LEAD_ID, leadServer } from '../crm/leadPageFixtures';
 import { Component as InboxPage } from './InboxPage';
 

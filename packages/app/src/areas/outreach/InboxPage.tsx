@@ -17,7 +17,7 @@ import {
 import { useTRPC } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
 import { channelLabel } from './channels';
-import { ConversationLeadActions } from '../../components/ConversationLeadActions';
+import { ConversationLeadActions } from '../crm/public';
 import { FullHeightFrame } from '../../components/FullHeightFrame';
 
 const INBOX_PATH = '/app/outreach/inbox';

@@ -3,7 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { Button, formatDateTime, Link, LoadingScreen, RoleBadge } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { AuthCard, invitationProblem, Note, TextBlock, withInvitation } from './PublicLayout';
+import {
+  AuthCard,
+  invitationProblem,
+  Note,
+  TextBlock,
+  withInvitation,
+} from './components/PublicLayout';
 
 const Details = styled.div`
   display: grid;

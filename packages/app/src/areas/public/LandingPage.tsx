@@ -21,7 +21,7 @@ import {
   media,
 } from '@sprint/ui';
 import { config } from '../../config';
-import { PublicLayout } from './PublicLayout';
+import { PublicLayout } from './components/PublicLayout';
 
 const Stack = styled.div`
   display: grid;

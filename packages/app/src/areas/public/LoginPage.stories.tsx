@@ -5,7 +5,7 @@ import {
   RESET_LINK_SENT,
   SendPasswordResetContext,
   type SendPasswordReset,
-} from './PasswordResetCard';
+} from './components/PasswordResetCard';
 import {
   sessionCustomerFixture,
   sessionUserFixture,

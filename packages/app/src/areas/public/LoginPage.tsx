@@ -4,10 +4,23 @@ import styled from 'styled-components';
 import { Link } from '@sprint/ui';
 import { useAuth } from '../../auth/AuthContext';
 import { safeRedirectPath } from '../../auth/authFlow';
-import { AuthCard, Form, FormAlert, Note, TextButton, withInvitation } from './PublicLayout';
-import { EmailVerificationCard } from './EmailVerificationCard';
-import { PasswordResetCard } from './PasswordResetCard';
-import { EmailField, loadSignInSchema, PasswordField, SubmitButton, useAuthForm } from './authForm';
+import {
+  AuthCard,
+  Form,
+  FormAlert,
+  Note,
+  TextButton,
+  withInvitation,
+} from './components/PublicLayout';
+import { EmailVerificationCard } from './components/EmailVerificationCard';
+import { PasswordResetCard } from './components/PasswordResetCard';
+import {
+  EmailField,
+  loadSignInSchema,
+  PasswordField,
+  SubmitButton,
+  useAuthForm,
+} from './components/authForm';
 
 // Right under the password it belongs to, closer than the form's gap between fields.
 const ForgotPassword = styled(TextButton)`

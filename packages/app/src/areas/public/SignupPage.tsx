@@ -3,8 +3,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, RoleBadge, TextField } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
-import { AuthCard, Form, FormAlert, invitationProblem, Note, withInvitation } from './PublicLayout';
-import { EmailVerificationCard } from './EmailVerificationCard';
+import {
+  AuthCard,
+  Form,
+  FormAlert,
+  invitationProblem,
+  Note,
+  withInvitation,
+} from './components/PublicLayout';
+import { EmailVerificationCard } from './components/EmailVerificationCard';
 import {
   EmailField,
   MIN_PASSWORD_LENGTH,
@@ -12,7 +19,7 @@ import {
   SubmitButton,
   loadSignUpSchema,
   useAuthForm,
-} from './authForm';
+} from './components/authForm';
 
 /**
  * Sign-up (spec §2 /signup). With `?invitation=…` the new account joins the inviting company:

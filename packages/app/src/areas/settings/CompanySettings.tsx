@@ -18,7 +18,7 @@ import {
   TextField,
   toast,
 } from '@sprint/ui';
-import { hasRole } from '@sprint/server/roles';
+import { hasRole } from '@sprint/server/platform/identity';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
 import { useZodForm } from '../../forms/useZodForm';

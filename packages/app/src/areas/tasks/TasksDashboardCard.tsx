@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Grid, Link, QueryState, StatCard, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import type { TaskRow } from './queries';
-import { TaskDue } from '../../components/tasks/TaskItem';
+import { TaskDue } from './components/TaskItem';
 
 const First = styled.ul`
   display: grid;

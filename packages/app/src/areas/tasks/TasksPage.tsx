@@ -22,19 +22,19 @@ import {
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useNavbarActions } from '../../shell';
-import { QuickAdd } from '../../components/tasks/QuickAdd';
+import { QuickAdd } from './components/QuickAdd';
 import type { TaskRow } from './queries';
-import { TaskBoard } from './TaskBoard';
-import { TaskDialog } from '../../components/tasks/TaskDialog';
-import { TaskItem, TaskItems } from '../../components/tasks/TaskItem';
-import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from '../../components/tasks/taskLabels';
+import { TaskBoard } from './components/TaskBoard';
+import { TaskDialog } from './components/TaskDialog';
+import { TaskItem, TaskItems } from './components/TaskItem';
+import { TASK_PRIORITIES, TASK_PRIORITY_LABELS } from './components/taskLabels';
 import {
   parseTaskSearchParams,
   serializeTaskSearchParams,
   type TaskSearchState,
   type TaskTab,
 } from './taskSearchParams';
-import { useSetTaskStatus } from '../../components/tasks/useTaskMutations';
+import { useSetTaskStatus } from './components/useTaskMutations';
 
 const Toolbar = styled.div`
   display: flex;

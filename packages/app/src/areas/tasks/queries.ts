@@ -8,4 +8,4 @@ export const tasksLive: LiveInvalidations = {
   'task.changed': (trpc) => [trpc.tasks.pathKey()],
 };
 
-export type * from '../../components/tasks/types';
+export type * from './components/types';

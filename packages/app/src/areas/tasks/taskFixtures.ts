@@ -19,7 +19,7 @@ import type {
   TaskSummary,
   UpdateTaskInput,
 } from './queries';
-import { berlinToday, TASK_PRIORITIES, TASK_STATUSES } from '../../components/tasks/taskLabels';
+import { berlinToday, TASK_PRIORITIES, TASK_STATUSES } from './components/taskLabels';
 
 /*
  * The tasks area's story data: a sales team's tasks around the stories' fixed "now" (Friday,

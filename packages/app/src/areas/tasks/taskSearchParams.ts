@@ -1,4 +1,4 @@
-import { TASK_PRIORITIES } from '@sprint/server/tasks/inputs';
+import { TASK_PRIORITIES } from '@sprint/server/tasks';
 import type { TaskPriority } from './queries';
 
 /** The page's tabs: four lists and the board. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MailPlus, UsersRound } from 'lucide-react';
-import { hasRole } from '@sprint/server/roles';
+import { hasRole } from '@sprint/server/platform/identity';
 import { Grid, Link, QueryState, StatCard, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';

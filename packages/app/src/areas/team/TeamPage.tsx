@@ -2,11 +2,11 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { UserPlus } from 'lucide-react';
 import { Button, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@sprint/ui';
-import { InvitationTable } from './InvitationTable';
-import { InviteDialog } from './InviteDialog';
-import { MemberTable } from './MemberTable';
+import { InvitationTable } from './components/InvitationTable';
+import { InviteDialog } from './components/InviteDialog';
+import { MemberTable } from './components/MemberTable';
 import { parseTeamTab, type TeamTab } from './queries';
-import { TeamHistory } from './TeamHistory';
+import { TeamHistory } from './components/TeamHistory';
 
 /**
  * 'Mein Team' (the primary admin's, spec §6): the members with their roles, the open invitations

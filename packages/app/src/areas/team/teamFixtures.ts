@@ -4,7 +4,7 @@ import { TRPC_PATH } from '../../api/trpc';
 import type { RouterInputs } from '../../api/types';
 import { sessionUserFixture } from '../../testing/storyProviders';
 import type { TrpcFailure } from '../../testing/storyProviders';
-import { addressProblem, splitAddresses } from './inviteForm';
+import { addressProblem, splitAddresses } from './components/inviteForm';
 import type { TeamHistoryEntry, TeamInvitation, TeamMember } from './queries';
 
 /*

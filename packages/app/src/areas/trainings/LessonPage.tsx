@@ -30,9 +30,9 @@ import {
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
-import { LessonEditor } from './LessonEditor';
-import { useLessonCache, withCompleted, type LessonIds } from './lessonCache';
-import { EditToggle, HiddenText, Muted, useEditMode, Container } from './parts';
+import { LessonEditor } from './components/LessonEditor';
+import { useLessonCache, withCompleted, type LessonIds } from './components/lessonCache';
+import { EditToggle, HiddenText, Muted, useEditMode, Container } from './components/parts';
 import {
   errorMessage,
   isForbidden,
@@ -40,7 +40,12 @@ import {
   useCanEditTrainings,
   type LessonPageData,
 } from './queries';
-import { TRAININGS_HREF, courseHref, formatDuration, lessonHref } from './trainingsFormat';
+import {
+  TRAININGS_HREF,
+  courseHref,
+  formatDuration,
+  lessonHref,
+} from './components/trainingsFormat';
 
 /** The lesson beside its module's lessons; on narrow screens the list comes below. */
 const Columns = styled.div`

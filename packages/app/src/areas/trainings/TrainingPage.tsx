@@ -20,9 +20,16 @@ import {
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
-import { CourseSettings } from './CourseSettings';
-import { ModulesEditor } from './ModulesEditor';
-import { CourseCover, EditToggle, HiddenText, Muted, useEditMode, Container } from './parts';
+import { CourseSettings } from './components/CourseSettings';
+import { ModulesEditor } from './components/ModulesEditor';
+import {
+  CourseCover,
+  EditToggle,
+  HiddenText,
+  Muted,
+  useEditMode,
+  Container,
+} from './components/parts';
 import { isNotFound, useCanEditTrainings, type CourseDetail, type CourseModule } from './queries';
 import {
   TRAININGS_HREF,
@@ -32,7 +39,7 @@ import {
   lessonCount,
   lessonHref,
   moduleCount,
-} from './trainingsFormat';
+} from './components/trainingsFormat';
 
 /** The outline beside the course's facts; one column on narrow screens, facts first. */
 const Columns = styled.div`

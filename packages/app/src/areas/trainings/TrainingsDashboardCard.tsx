@@ -14,9 +14,9 @@ import {
   Stack,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { CourseCover, Muted, Container } from './parts';
+import { CourseCover, Muted, Container } from './components/parts';
 import type { ContinueLearning } from './queries';
-import { TRAININGS_HREF, courseHref, formatClock, lessonHref } from './trainingsFormat';
+import { TRAININGS_HREF, courseHref, formatClock, lessonHref } from './components/trainingsFormat';
 
 const Layout = styled.div`
   display: grid;

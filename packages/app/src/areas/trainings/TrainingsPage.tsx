@@ -15,10 +15,10 @@ import {
   TabNavLink,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { CourseCard } from './CourseCard';
-import { CourseOrderEditor } from './CourseOrderEditor';
-import { NewCourseDialog } from './NewCourseDialog';
-import { EditToggle, useEditMode } from './parts';
+import { CourseCard } from './components/CourseCard';
+import { CourseOrderEditor } from './components/CourseOrderEditor';
+import { NewCourseDialog } from './components/NewCourseDialog';
+import { EditToggle, useEditMode } from './components/parts';
 import { useCanEditTrainings } from './queries';
 import {
   COURSE_FILTERS,
@@ -26,7 +26,7 @@ import {
   filterHref,
   parseCourseFilter,
   type CourseFilter,
-} from './trainingsFormat';
+} from './components/trainingsFormat';
 
 function CardsLoading() {
   return (

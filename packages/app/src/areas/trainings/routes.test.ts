@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CrumbContext } from '../area';
 import { trainingsArea } from './routes';
-import { encodeLessonTrail } from './trainingsFormat';
+import { encodeLessonTrail } from './components/trainingsFormat';
 
 const [list, course, lesson] = trainingsArea.routes;
 

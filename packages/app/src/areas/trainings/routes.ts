@@ -8,7 +8,7 @@ import {
   lessonLookup,
   trainingsLive,
 } from './queries';
-import { TRAININGS_HREF, courseHref, decodeLessonTrail } from './trainingsFormat';
+import { TRAININGS_HREF, courseHref, decodeLessonTrail } from './components/trainingsFormat';
 
 const trainings = { label: 'Trainings', href: TRAININGS_HREF };
 

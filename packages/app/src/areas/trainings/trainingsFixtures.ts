@@ -10,7 +10,7 @@ import type {
   LessonAttachment,
   LessonPageData,
 } from './queries';
-import type { LessonRef, MinPlan } from './trainingsFormat';
+import type { LessonRef, MinPlan } from './components/trainingsFormat';
 
 /*
  * The trainings stories' data: an in-memory stand-in for the server's `trainings` procedures

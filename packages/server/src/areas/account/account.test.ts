@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/database';
 import { callerAs, createCustomer, memberOf, useTestWorld } from '../../../test/fixtures';
-import { users } from '../identity/schema';
+import { users } from '../../platform/identity/schema';
 import { DELETED_USER_NAME } from './service';
 
 /** A 1×1 PNG: real image bytes, as the browser's crop sends them. */

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { firebaseAdminAuth } from '../../auth/identity';
-import type { Context } from '../../context';
-import { appError } from '../../errors';
-import { noInput } from '../../inputs';
-import { protectedProcedure, router } from '../../trpc';
-import { findUser, publicUser } from '../identity/service';
-import { memberships, themeEnum, type User } from '../identity/schema';
-import { avatarUrl } from '../storage/service';
-import { teamChanged } from '../team/events';
+import { firebaseAdminAuth } from '../../platform/identity/verify';
+import type { Context } from '../../platform/context';
+import { appError } from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import { protectedProcedure, router } from '../../platform/trpc';
+import { findUser, publicUser } from '../../platform/identity/service';
+import { memberships, themeEnum, type User } from '../../platform/identity/schema';
+import { avatarUrl } from '../../platform/storage/service';
+import { teamChanged } from '../team';
 import {
   deleteAccount,
   exportPersonalData,
@@ -100,7 +100,7 @@ export const accountRouter = router({
   /** 'Meine Daten exportieren' (Art. 20 DSGVO). */
   exportData: accountProcedure
     .input(noInput)
-    .mutation(({ ctx }) => exportPersonalData(ctx.db, ctx.user)),
+    .mutation(({ ctx }) => exportPersonalData(ctx.db, ctx.user, ctx.registry.personalData)),
 
   /** 'Konto löschen' (Art. 17 DSGVO), confirmed by typing the account's e-mail address. */
   delete: accountProcedure
@@ -114,14 +114,21 @@ export const accountRouter = router({
         projectId: ctx.config.firebaseProjectId,
         emulatorHost: ctx.config.authEmulatorHost,
       });
-      await deleteAccount(ctx.db, ctx.storage, ctx.user, input, async () => {
-        try {
-          await auth.deleteUser(ctx.identity.uid);
-        } catch (error) {
-          // Already gone at Firebase: what remains here is deleted all the same.
-          if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-        }
-      });
+      await deleteAccount(
+        ctx.db,
+        ctx.storage,
+        ctx.user,
+        input,
+        ctx.registry.personalData,
+        async () => {
+          try {
+            await auth.deleteUser(ctx.identity.uid);
+          } catch (error) {
+            // Already gone at Firebase: what remains here is deleted all the same.
+            if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+          }
+        },
+      );
       for (const { customerId } of companies) {
         void ctx.realtime.publish(customerId, teamChanged(ctx.user.id));
       }

@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import { addDays, berlinDay, berlinTime } from '../../berlin';
-import type { Database } from '../../db/database';
+import { addDays, berlinDay, berlinTime } from '../../platform/berlin';
+import type { Database } from '../../platform/db/database';
 import { leads } from '../crm/schema';
-import { memberships, users } from '../identity/schema';
+import { memberships, users } from '../../platform/identity/schema';
 import type { TaskPriority, TaskStatus } from '../tasks/model';
 import { tasks, type NewTask } from '../tasks/schema';
 import { WEEKDAYS, type Recurrence, type Weekday } from './model';

@@ -11,14 +11,14 @@ import {
   type TestWorld,
 } from '../../../test/fixtures';
 import { startTestServer, type TestServer } from '../../../test/httpServer';
-import type { RealtimeEvent } from '..';
+import type { RealtimeEvent } from '../../platform/realtime/events';
 import { createLead } from '../crm/fixtures';
 import { seedCrm } from '../crm/seed';
-import { users, type Customer } from '../identity/schema';
-import { DEMO_CUSTOMER_IDS, seedIdentity } from '../identity/seed';
-import { silentPublisher } from '../realtime/publisher';
-import type { SeedContext } from '../seedTypes';
-import { storeFile } from '../storage/fixtures';
+import { users, type Customer } from '../../platform/identity/schema';
+import { DEMO_CUSTOMER_IDS, seedIdentity } from '../../platform/identity/seed';
+import { silentPublisher } from '../../platform/realtime/publisher';
+import type { SeedContext } from '../../platform/seed';
+import { storeFile } from '../../platform/storage/fixtures';
 import { createTask } from '../tasks/fixtures';
 import { seedTeam } from '../team/seed';
 import { calendarEvents } from './schema';

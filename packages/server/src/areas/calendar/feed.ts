@@ -5,13 +5,14 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import { addDays, berlinDay } from '../../berlin';
-import type { Database } from '../../db/database';
-import type { TenantScope } from '../../tenant';
-import { customers, users } from '../identity/schema';
+import { addDays, berlinDay } from '../../platform/berlin';
+import type { Database } from '../../platform/db/database';
+import type { TenantScope } from '../../platform/tenancy/tenant';
+import { customers, users } from '../../platform/identity/schema';
 import { tasks } from '../tasks/schema';
 import { addEvent, addTask, newCalendar } from './ics';
 import { calendarEvents, calendarFeeds } from './schema';
+import type { HttpRoute } from '../../platform/http/routes';
 
 export const FEED_PATH = '/api/calendar/feed/';
 /** How far back a subscription reaches: calendar apps keep what they fetched before. */
@@ -141,3 +142,24 @@ export async function renderFeed(db: Database, feedId: string, now = new Date())
   for (const task of dueTasks) addTask(calendar, task);
   return calendar.toString();
 }
+
+/** A private subscription link: calendar apps poll it without signing in (ADR 023). */
+export const feedRoute: HttpRoute = {
+  prefix: FEED_PATH,
+  methods: ['GET', 'HEAD'],
+  async handle({ req, res, url, deps }) {
+    const feedId = verifyFeedPath(deps.config.fileUrlSecret, url.pathname);
+    const body = feedId ? await renderFeed(deps.db, feedId) : null;
+    if (!body) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Dieser Kalenderlink ist ungültig oder wurde zurückgesetzt.');
+      return;
+    }
+    res.writeHead(200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'inline; filename="sprint.ics"',
+      'Cache-Control': 'private, max-age=300',
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  },
+};

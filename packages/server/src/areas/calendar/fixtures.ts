@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { calendarEvents, type CalendarEventRow, type NewCalendarEventRow } from './schema';
 
 /** An event of this customer, stored as the calendar stores it (a one-hour meeting by default). */

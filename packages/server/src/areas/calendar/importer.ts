@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import type { TenantScope } from '../../tenant';
+import type { Database } from '../../platform/db/database';
+import type { TenantScope } from '../../platform/tenancy/tenant';
 import type { IcsImportResult } from './model';
 import { lastEnd } from './recurrence';
 import { parseIcs, type ImportedEvent } from './ics';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { berlinTime } from '../../berlin';
-import { ServiceError } from '../../serviceError';
+import { berlinTime } from '../../platform/berlin';
+import { ServiceError } from '../../platform/serviceError';
 import {
   fromRrule,
   hasOccurrenceAt,

@@ -4,8 +4,14 @@
  * own, and a weekly 10:00 stays 10:00 across the changes of the clocks in any process zone.
  */
 import rrule from 'rrule';
-import { addDays, berlinDay, berlinMidnight, berlinWall, fromBerlinWall } from '../../berlin';
-import { ServiceError } from '../../serviceError';
+import {
+  addDays,
+  berlinDay,
+  berlinMidnight,
+  berlinWall,
+  fromBerlinWall,
+} from '../../platform/berlin';
+import { ServiceError } from '../../platform/serviceError';
 import {
   ICS_UNSUPPORTED_RULE,
   MAX_OCCURRENCES_PER_VIEW,

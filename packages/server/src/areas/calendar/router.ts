@@ -1,9 +1,9 @@
-import type { Context } from '../../context';
-import { noInput } from '../../inputs';
-import { ServiceError } from '../../serviceError';
-import type { Tenant } from '../../tenant';
-import { assertEmployee, router, tenantProcedure } from '../../trpc';
-import { uploadedFile } from '../storage/uploads';
+import type { Context } from '../../platform/context';
+import { noInput } from '../../platform/inputs';
+import { ServiceError } from '../../platform/serviceError';
+import type { Tenant } from '../../platform/tenancy/tenant';
+import { assertEmployee, router, tenantProcedure } from '../../platform/trpc';
+import { uploadedFile } from '../../platform/storage/uploads';
 import type { CalendarEvent } from './events';
 import { currentFeed, feedUrl, resetFeed } from './feed';
 import { addEvent, icsFileName, newCalendar } from './ics';
@@ -15,7 +15,7 @@ import {
   importInput,
   rangeInput,
   updateEventInput,
-} from './inputs';
+} from './model';
 import { ICS_TOO_LARGE, MAX_ICS_BYTES } from './model';
 import {
   calendarRange,
@@ -26,6 +26,8 @@ import {
   findEvent,
   updateEvent,
 } from './service';
+import { calendarUpload } from './uploads';
+import { actorOf } from '../../platform/tenancy/actor';
 
 type TenantContext = Context & { tenant: Tenant; user: { id: string; ourEmployee: boolean } };
 
@@ -60,7 +62,7 @@ export const calendarRouter = router({
 
     create: tenantProcedure.input(createEventInput).mutation(async ({ ctx, input }) => {
       assertEmployee(ctx.user);
-      const event = await createEvent(ctx.db, ctx.tenant, { userId: ctx.user.id }, input);
+      const event = await createEvent(ctx.db, ctx.tenant, actorOf(ctx), input);
       announce(ctx, event.eventId);
       return event;
     }),
@@ -109,7 +111,7 @@ export const calendarRouter = router({
   /** 'Kalender importieren': an uploaded `.ics` (upload purpose `calendar`), read once. */
   import: tenantProcedure.input(importInput).mutation(async ({ ctx, input }) => {
     assertEmployee(ctx.user);
-    const file = await uploadedFile(ctx.db, ctx.tenant, input.filePath, 'calendar');
+    const file = await uploadedFile(ctx.db, ctx.tenant, input.filePath, calendarUpload);
     if (file.bytes > MAX_ICS_BYTES) throw new ServiceError('BAD_REQUEST', ICS_TOO_LARGE);
     const content = await ctx.storage.read(file.path);
     if (!content) throw new ServiceError('NOT_FOUND', 'Datei nicht gefunden.');

@@ -9,10 +9,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
-import { tenantColumn } from '../../db/tenantColumn';
+import { createdAt, id, updatedAt } from '../../platform/db/columns';
+import { tenantColumn } from '../../platform/db/tenantColumn';
 import { leads } from '../crm/schema';
-import { customers, users } from '../identity/schema';
+import { customers, users } from '../../platform/identity/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { addDays, berlinDay, berlinTime } from '../../berlin';
+import { addDays, berlinDay, berlinTime } from '../../platform/berlin';
 import { leads } from '../crm/schema';
-import { memberships, users } from '../identity/schema';
-import { DEMO_CUSTOMERS } from '../identity/seed';
-import type { SeedStep } from '../seedTypes';
+import { memberships, users } from '../../platform/identity/schema';
+import { DEMO_CUSTOMERS } from '../../platform/identity/seed';
+import type { SeedStep } from '../../platform/seed';
 import type { Recurrence } from './model';
 import { lastEnd, toRrule } from './recurrence';
 import { calendarEvents } from './schema';

@@ -1,12 +1,13 @@
+import type { Actor } from '../../platform/tenancy/actor';
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { addDays, berlinClock, berlinDay, berlinMidnight, berlinTime } from '../../berlin';
-import type { Database } from '../../db/database';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, type TenantScope } from '../../tenant';
-import { LEAD_NOT_FOUND } from '../crm/labels';
+import { addDays, berlinClock, berlinDay, berlinMidnight, berlinTime } from '../../platform/berlin';
+import type { Database } from '../../platform/db/database';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, type TenantScope } from '../../platform/tenancy/tenant';
+import { LEAD_NOT_FOUND } from '../crm/model';
 import { leads } from '../crm/schema';
-import { memberships, users } from '../identity/schema';
+import { memberships, users } from '../../platform/identity/schema';
 import { tasks } from '../tasks/schema';
 import {
   ATTENDEE_NOT_MEMBER,
@@ -32,8 +33,6 @@ import {
   toRrule,
 } from './recurrence';
 import { calendarEvents, type CalendarEventRow, type NewCalendarEventRow } from './schema';
-
-export type CalendarActor = { userId: string };
 
 /** The fields a form or a drag sends; days and times are Berlin wall clock. */
 export type EventFieldsInput = {
@@ -385,7 +384,7 @@ function textValues(fields: EventFieldsInput) {
 export async function createEvent(
   db: Database,
   tenant: TenantScope,
-  actor: CalendarActor,
+  actor: Actor,
   input: EventFieldsInput & { title: string; startDate: string; endDate: string },
 ): Promise<CalendarOccurrence> {
   await checkReferences(db, tenant, input);

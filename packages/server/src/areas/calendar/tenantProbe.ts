@@ -2,8 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProbeContext, TenantProbes } from '../../../test/tenantProbe';
 import { createLead } from '../crm/fixtures';
-import { users } from '../identity/schema';
-import { storeFile } from '../storage/fixtures';
+import { users } from '../../platform/identity/schema';
+import { storeFile } from '../../platform/storage/fixtures';
 import { createCalendarEvent } from './fixtures';
 import { calendarEvents, calendarFeeds } from './schema';
 

@@ -9,9 +9,9 @@ import {
   startOAuthStandIn,
   type OAuthStandIn,
 } from '../../../test/oauthStandIn';
-import { addDays, berlinDay } from '../../berlin';
-import type { ServerConfig } from '../../config';
-import { createLogger } from '../../log';
+import { addDays, berlinDay } from '../../platform/berlin';
+import type { ServerConfig } from '../../platform/config';
+import { createLogger } from '../../platform/log';
 import { calendarKeys, open, pkceChallenge, seal, signState, verifyState } from './crypto';
 import {
   callerWithConfig,

@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Identity } from '../../auth/identity';
-import type { ServerConfig } from '../../config';
-import { createContextInner } from '../../context';
-import type { Database } from '../../db/database';
-import type { Logger } from '../../log';
-import { appRouter } from '../../router';
-import { createCallerFactory } from '../../trpc';
-import { users } from '../identity/schema';
+import type { Identity } from '../../platform/identity/verify';
+import type { ServerConfig } from '../../platform/config';
+import { callerAs, type TestWorld } from '../../../test/fixtures';
+import type { Database } from '../../platform/db/database';
+import type { Logger } from '../../platform/log';
+import { users } from '../../platform/identity/schema';
 import { calendarKeys, open, seal } from './crypto';
 import { calendarConnections, type CalendarConnection } from './schema';
-import type { GoogleCalendarSettings } from './settings';
+import type { GoogleCalendarSettings } from '../../platform/google';
 
 /** Test builders of the calendar connection. */
 
@@ -62,24 +60,15 @@ export async function makeEmployee(db: Database, userId: string) {
   await db.update(users).set({ ourEmployee: true }).where(eq(users.id, userId));
 }
 
-const createCaller = createCallerFactory(appRouter);
-
 /**
  * A caller signed in as `who` on a server with this configuration (the test world's database),
  * for tests that need Google configured.
  */
 export function callerWithConfig(
-  world: Omit<Parameters<typeof createContextInner>[0], 'config' | 'auth' | 'log'>,
+  world: TestWorld,
   who: Identity,
   config: ServerConfig,
   log?: Logger,
 ) {
-  return createCaller(
-    createContextInner({
-      ...world,
-      config,
-      log,
-      auth: { status: 'verified', token: `token-of-${who.uid}`, identity: who },
-    }),
-  );
+  return callerAs({ ...world, config, ...(log ? { log } : {}) }, who);
 }

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Context } from '../../context';
-import { appError } from '../../errors';
-import { noInput } from '../../inputs';
-import { assertEmployee, protectedProcedure, router } from '../../trpc';
-import type { User } from '../identity/schema';
-import { findUser } from '../identity/service';
-import { dayRangeInput } from '../calendar/inputs';
+import type { Context } from '../../platform/context';
+import { appError } from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import { assertEmployee, protectedProcedure, router } from '../../platform/trpc';
+import type { User } from '../../platform/identity/schema';
+import { findUser } from '../../platform/identity/service';
+import { dayRangeInput } from '../calendar/model';
 import {
   busyTimes,
   calendarSyncDeps,

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { id } from '../../db/columns';
-import { users } from '../identity/schema';
+import { id } from '../../platform/db/columns';
+import { users } from '../../platform/identity/schema';
 
 const instant = (name: string) => timestamp(name, { withTimezone: true });
 

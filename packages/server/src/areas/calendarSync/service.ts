@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import { berlinMidnight } from '../../berlin';
-import type { ServerConfig } from '../../config';
-import type { Database } from '../../db/database';
-import { loggableError, type Logger } from '../../log';
-import { ServiceError } from '../../serviceError';
+import { berlinMidnight } from '../../platform/berlin';
+import type { ServerConfig } from '../../platform/config';
+import type { Database } from '../../platform/db/database';
+import { loggableError, type Logger } from '../../platform/log';
+import { ServiceError } from '../../platform/serviceError';
 import {
   calendarKeys,
   open,
@@ -22,7 +22,7 @@ import {
   STATE_TTL_MS,
 } from './model';
 import { calendarConnections, oauthStates, type CalendarConnection } from './schema';
-import type { GoogleCalendarSettings } from './settings';
+import type { GoogleCalendarSettings } from '../../platform/google';
 
 /** What the calendar connection needs besides the database (the router builds it per request). */
 export type CalendarSyncDeps = {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProbeContext, ProbeMember, TenantProbes } from '../../../test/tenantProbe';
-import { addDays, berlinDay } from '../../berlin';
-import type { ServerConfig } from '../../config';
+import { addDays, berlinDay } from '../../platform/berlin';
+import type { ServerConfig } from '../../platform/config';
 import { callerWithConfig, createConnection, makeEmployee, UNREACHABLE_GOOGLE } from './fixtures';
 import { STATE_INVALID } from './model';
 import { calendarConnections, oauthStates } from './schema';

@@ -11,19 +11,19 @@ import {
   useTestWorld,
   type TestWorld,
 } from '../../../test/fixtures';
-import type { Customer } from '../../db/schema';
-import type { RealtimeEvent } from '..';
-import { seedIdentity } from '../identity/seed';
-import { silentPublisher } from '../realtime/publisher';
-import type { SeedContext } from '../seedTypes';
-import { files } from '../storage/schema';
-import { storePart } from '../storage/uploads';
+import type { Customer } from '../../platform/identity/schema';
+import type { RealtimeEvent } from '../../platform/realtime/events';
+import { seedIdentity } from '../../platform/identity/seed';
+import { silentPublisher } from '../../platform/realtime/publisher';
+import type { SeedContext } from '../../platform/seed';
+import { files } from '../../platform/storage/schema';
+import { storePart } from '../../platform/storage/uploads';
 import { seedTeam } from '../team/seed';
-import { DEMO_CUSTOMER_IDS } from '../identity/seed';
+import { DEMO_CUSTOMER_IDS } from '../../platform/identity/seed';
 import { createClip, storeVideo, TINY_MP4, TINY_PNG, TINY_PNG_DATA_URL } from './fixtures';
 import { clips, clipViews } from './schema';
 import { DEMO_CLIPS, demoClipPaths, seedClips } from './seed';
-import { berlinDay } from '../../berlin';
+import { berlinDay } from '../../platform/berlin';
 import { recordView } from './service';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/database';
-import { customerPrefix, type FileStorage } from '../storage/fileStorage';
-import { files } from '../storage/schema';
+import type { Database } from '../../platform/db/database';
+import { customerPrefix, type FileStorage } from '../../platform/storage/fileStorage';
+import { files } from '../../platform/storage/schema';
 import { clips, type Clip } from './schema';
 
 /** The first bytes of an MP4 (an `ftyp` box): enough for the upload's type check. */

@@ -1,12 +1,11 @@
+import type { TenantContext } from '../../platform/trpc';
+import { actorOf } from '../../platform/tenancy/actor';
 import { z } from 'zod';
-import type { Context } from '../../context';
-import type { User } from '../../db/schema';
-import { appError } from '../../errors';
-import { noInput } from '../../inputs';
-import type { Tenant } from '../../tenant';
-import { router, tenantProcedure } from '../../trpc';
+import { appError } from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import { router, tenantProcedure } from '../../platform/trpc';
 import type { ClipEvent } from './events';
-import { createClipInput, MAX_TAG, updateClipInput } from './inputs';
+import { createClipInput, MAX_TAG, updateClipInput } from './model';
 import {
   CLIP_NOT_FOUND,
   clipTagCounts,
@@ -16,14 +15,7 @@ import {
   listClips,
   recordView,
   updateClip,
-  type ClipActor,
 } from './service';
-
-type TenantContext = Context & { tenant: Tenant; user: User };
-
-function actorOf(ctx: TenantContext): ClipActor {
-  return { userId: ctx.user.id, role: ctx.tenant.role, ourEmployee: ctx.user.ourEmployee };
-}
 
 /**
  * Best effort, after the write: the company's open clip pages refetch. Sprint's own clips are on

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
-import { customers, users } from '../identity/schema';
+import { createdAt, id, updatedAt } from '../../platform/db/columns';
+import { customers, users } from '../../platform/identity/schema';
 
 /**
  * A short video: a company's own (customer_id set) or the provider's for every company (null,

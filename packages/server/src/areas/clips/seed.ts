@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
-import { DEMO_CUSTOMER_IDS } from '../identity/seed';
-import { users } from '../identity/schema';
-import type { SeedStep } from '../seedTypes';
-import { customerPrefix } from '../storage/fileStorage';
-import { files } from '../storage/schema';
+import { DEMO_CUSTOMER_IDS } from '../../platform/identity/seed';
+import { users } from '../../platform/identity/schema';
+import type { SeedStep } from '../../platform/seed';
+import { customerPrefix } from '../../platform/storage/fileStorage';
+import { files } from '../../platform/storage/schema';
 import { clips, clipViews } from './schema';
-import { berlinDay } from '../../berlin';
+import { berlinDay } from '../../platform/berlin';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,20 +1,33 @@
+import type { Actor } from '../../platform/tenancy/actor';
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { hasRole, type Role } from '../../roles';
-import { ServiceError } from '../../serviceError';
-import type { TenantScope } from '../../tenant';
-import { foldedSql } from '../crm/schema';
-import { foldSearch } from '../crm/service';
-import { users } from '../identity/schema';
-import { checkStoragePath, customerPrefix, type FileStorage } from '../storage/fileStorage';
-import { files } from '../storage/schema';
-import { readImageDataUrl, stableDownloadUrl } from '../storage/service';
-import { uploadedFile } from '../storage/uploads';
-import { berlinDay } from '../../berlin';
+import type { Database } from '../../platform/db/database';
+import { hasRole } from '../../platform/identity/roles';
+import { ServiceError } from '../../platform/serviceError';
+import type { TenantScope } from '../../platform/tenancy/tenant';
+import { foldedSql, foldSearch } from '../../platform/db/search';
+import { users } from '../../platform/identity/schema';
+import {
+  checkStoragePath,
+  customerPrefix,
+  type FileStorage,
+} from '../../platform/storage/fileStorage';
+import { files } from '../../platform/storage/schema';
+import { readImageDataUrl, stableDownloadUrl } from '../../platform/storage/service';
+import { uploadedFile } from '../../platform/storage/uploads';
+import { berlinDay } from '../../platform/berlin';
 import { lessons } from '../trainings/schema';
-import { uniqueTags, type ClipScope } from './inputs';
+import { uniqueTags, type ClipScope } from './model';
 import { clips, clipViews } from './schema';
+import {
+  decodeCursor,
+  encodeCursor,
+  INVALID_CURSOR,
+  isTimeKey,
+  isUuid,
+  timeKey,
+} from '../../platform/db/keyset';
+import { videoUpload } from './uploads';
 
 export const CLIP_NOT_FOUND = 'Clip nicht gefunden.';
 export const NOT_YOUR_CLIP = 'Du kannst nur deine eigenen Clips bearbeiten.';
@@ -22,10 +35,7 @@ export const PROVIDER_CLIPS_EMPLOYEES_ONLY =
   'Nur Mitarbeiter von Sprint können Clips für alle Kunden anlegen.';
 export const VIDEO_NOT_FOUND =
   'Das Video wurde nicht gefunden. Bitte lade es erneut hoch und versuche es noch einmal.';
-export const INVALID_CURSOR = 'Ungültiger Cursor. Bitte lade die Liste neu.';
-
-/** Who acts: what they may create and change. */
-export type ClipActor = { userId: string; role: Role | null; ourEmployee: boolean };
+export { INVALID_CURSOR };
 
 /** A clip as lists show it. */
 export type ClipItem = {
@@ -69,7 +79,7 @@ const views = sql<number>`(select count(*) from ${clipViews} where ${clipViews.c
 /** The owner's name as the app shows people (spec §3): display name, e-mail's local part, 'User'. */
 const ownerName = sql<string>`coalesce(nullif(trim(${users.displayName}), ''), nullif(split_part(${users.email}, '@', 1), ''), 'User')`;
 /** The creation time to the microsecond, as the list's cursor carries it. */
-const createdAtKey = sql<string>`to_char(${clips.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const createdAtKey = timeKey(clips.createdAt);
 
 const rowFields = {
   id: clips.id,
@@ -131,7 +141,7 @@ function toItem(storage: FileStorage, row: ClipRow, now = Date.now()): ClipItem 
  */
 export function mayEdit(
   clip: { customerId: string | null; ownerId: string | null },
-  actor: ClipActor,
+  actor: Actor,
 ): boolean {
   if (clip.customerId === null) return actor.ourEmployee;
   return clip.ownerId === actor.userId || hasRole(actor.role, 'admin');
@@ -156,7 +166,7 @@ async function requireRow(db: Database, tenant: TenantScope, clipId: string): Pr
 async function requireEditable(
   db: Database,
   tenant: TenantScope,
-  actor: ClipActor,
+  actor: Actor,
   clipId: string,
 ): Promise<ClipRow> {
   const row = await requireRow(db, tenant, clipId);
@@ -169,7 +179,7 @@ export async function findClip(
   db: Database,
   storage: FileStorage,
   tenant: TenantScope,
-  actor: ClipActor,
+  actor: Actor,
   clipId: string,
 ): Promise<ClipDetail | null> {
   const row = await findRow(db, tenant, clipId);
@@ -210,45 +220,15 @@ function filterConditions(filter: ClipFilter): SQL[] {
   return conditions;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
-
-function encodeCursor(key: string, id: string): string {
-  return Buffer.from(JSON.stringify([key, id])).toString('base64url');
+function encodeClipCursor(key: string, id: string): string {
+  return encodeCursor([key, id]);
 }
 
 /** A cursor as the list handed it out, checked: its parts go into SQL as typed parameters. */
-function decodeCursor(text: string): { key: string; id: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 2) {
-    throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
-  }
-  const [key, id] = parsed as unknown[];
-  if (typeof key !== 'string' || typeof id !== 'string' || !UUID.test(id) || !validTime(key)) {
-    throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
-  }
+function decodeClipCursor(text: string): { key: string; id: string } {
+  const [key = '', id = ''] = decodeCursor(text, 2);
+  if (!isUuid(id) || !isTimeKey(key)) throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
   return { key, id };
-}
-
-function validTime(key: string): boolean {
-  const match = TIME.exec(key);
-  if (!match) return false;
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day, hour, minute, second));
-  return (
-    (year ?? 0) >= 1900 &&
-    (year ?? 0) <= 2200 &&
-    date.getUTCMonth() === (month ?? 0) - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
 }
 
 /** A page of the clips the company sees, newest first, under a search and a tag. */
@@ -258,7 +238,7 @@ export async function listClips(
   tenant: TenantScope,
   options: ClipFilter & { cursor?: string | null; limit: number },
 ): Promise<ClipPage> {
-  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const after = options.cursor ? decodeClipCursor(options.cursor) : null;
   const keyset = after
     ? sql`(${clips.createdAt}, ${clips.id}) < (${after.key}::timestamptz, ${after.id}::uuid)`
     : undefined;
@@ -274,7 +254,8 @@ export async function listClips(
   const now = Date.now();
   return {
     items: page.map((row) => toItem(storage, row, now)),
-    nextCursor: rows.length > options.limit && last ? encodeCursor(last.sortKey, last.id) : null,
+    nextCursor:
+      rows.length > options.limit && last ? encodeClipCursor(last.sortKey, last.id) : null,
   };
 }
 
@@ -326,7 +307,7 @@ export async function createClip(
   db: Database,
   storage: FileStorage,
   tenant: TenantScope,
-  actor: ClipActor,
+  actor: Actor,
   input: NewClip,
 ): Promise<{ id: string; customerId: string | null }> {
   if (input.scope === 'provider' && !actor.ourEmployee) {
@@ -339,7 +320,7 @@ export async function createClip(
   if (!check.path.startsWith(`${folder}videos/`)) {
     throw new ServiceError('NOT_FOUND', VIDEO_NOT_FOUND);
   }
-  const video = await uploadedFile(db, { customerId }, check.path, 'video').catch(
+  const video = await uploadedFile(db, { customerId }, check.path, videoUpload).catch(
     (error: unknown) => {
       if (error instanceof ServiceError && error.code === 'NOT_FOUND') {
         throw new ServiceError('NOT_FOUND', VIDEO_NOT_FOUND);
@@ -390,7 +371,7 @@ export type ClipChanges = { title?: string; description?: string; tags?: string[
 export async function updateClip(
   db: Database,
   tenant: TenantScope,
-  actor: ClipActor,
+  actor: Actor,
   clipId: string,
   changes: ClipChanges,
 ): Promise<{ id: string; customerId: string | null }> {
@@ -430,7 +411,7 @@ export async function deleteClip(
   db: Database,
   storage: FileStorage,
   tenant: TenantScope,
-  actor: ClipActor,
+  actor: Actor,
   clipId: string,
 ): Promise<{ id: string; customerId: string | null }> {
   const clip = await requireEditable(db, tenant, actor, clipId);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProbeContext, TenantProbes } from '../../../test/tenantProbe';
-import { files } from '../storage/schema';
+import { files } from '../../platform/storage/schema';
 import { createClip, storeVideo } from './fixtures';
 import { clips, clipViews } from './schema';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCustomer, memberOf, useTestWorld } from '../../../test/fixtures';
 import { databaseKinds } from '../../../test/database';
-import { createConversation } from '../linkedin/fixtures';
+import { createConversation } from '../outreach/fixtures';
 import { createActivity, createLead } from './fixtures';
 
 describe.each(databaseKinds())('crm activities and linked conversations on %s', (kind) => {

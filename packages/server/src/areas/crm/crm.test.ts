@@ -10,8 +10,8 @@ import {
 } from '../../../test/fixtures';
 import { databaseKinds } from '../../../test/database';
 import { createLead } from './fixtures';
-import type { RealtimeEvent } from '..';
-import { silentPublisher } from '../realtime/publisher';
+import type { RealtimeEvent } from '../../platform/realtime/events';
+import { silentPublisher } from '../../platform/realtime/publisher';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 

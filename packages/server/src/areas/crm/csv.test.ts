@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCustomer, memberOf, useTestWorld } from '../../../test/fixtures';
 import { databaseKinds } from '../../../test/database';
-import { berlinDayStart, berlinMidnight, formatBerlinDate, parseGermanDate } from '../../berlin';
+import {
+  berlinDayStart,
+  berlinMidnight,
+  formatBerlinDate,
+  parseGermanDate,
+} from '../../platform/berlin';
 import { formatCents, parseAmount, suggestMapping } from './csv';
 import { createLead } from './fixtures';
 import { leads } from './schema';

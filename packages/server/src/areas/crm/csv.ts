@@ -1,16 +1,16 @@
 import Papa from 'papaparse';
 import { z } from 'zod';
 import { inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
-import { formatBerlinDate, parseGermanDate } from '../../berlin';
+import type { Database } from '../../platform/db/database';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
+import { formatBerlinDate, parseGermanDate } from '../../platform/berlin';
 import {
   LEAD_SOURCE_LABELS,
   LEAD_STATUS_LABELS,
   LOST_REASON_REQUIRED,
   OWNER_NOT_MEMBER,
-} from './labels';
+} from './model';
 import {
   leads,
   leadSourceEnum,
@@ -19,14 +19,8 @@ import {
   type LeadStatus,
   type NewLead,
 } from './schema';
-import {
-  companyMembers,
-  listLeads,
-  transaction,
-  type LeadFilter,
-  type LeadRow,
-  type LeadSort,
-} from './service';
+import { companyMembers, listLeads, type LeadFilter, type LeadRow, type LeadSort } from './service';
+import { transaction } from '../../platform/db/transaction';
 
 // ---------------------------------------------------------------------------------------------
 // Export: what Excel in Germany opens as it is

@@ -18,3 +18,9 @@ export function leadChanged(leadIds: string[]): CrmEvent {
     data: { leadIds: leadIds.length > MAX_IDS_PER_EVENT ? [] : leadIds },
   };
 }
+
+declare module '../../platform/realtime/events' {
+  interface RealtimeEventMap {
+    'lead.changed': CrmEvent;
+  }
+}

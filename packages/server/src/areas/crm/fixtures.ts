@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { leadActivities, leads, type Lead, type LeadActivity, type NewLead } from './schema';
 
 /** A lead of this customer, stored as the CRM stores it. */

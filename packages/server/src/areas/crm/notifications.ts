@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Context } from '../../context';
-import { leadAssignedMail } from '../../mail/templates';
-import { ownedBy } from '../../tenant';
-import type { Tenant } from '../../tenant';
-import { users } from '../identity/schema';
+import type { Context } from '../../platform/context';
+import { leadAssignedMail } from '../../platform/mail/templates';
+import { ownedBy } from '../../platform/tenancy/tenant';
+import type { Tenant } from '../../platform/tenancy/tenant';
+import { users } from '../../platform/identity/schema';
 import { leads } from './schema';
 
 /**

@@ -1,9 +1,9 @@
+import type { TenantContext } from '../../platform/trpc';
+import { actorOf } from '../../platform/tenancy/actor';
 import { z } from 'zod';
-import type { Context } from '../../context';
-import { appError } from '../../errors';
-import { inputDate, noInput } from '../../inputs';
-import type { Tenant } from '../../tenant';
-import { router, tenantProcedure } from '../../trpc';
+import { appError } from '../../platform/errors';
+import { inputDate, noInput } from '../../platform/inputs';
+import { router, tenantProcedure } from '../../platform/trpc';
 import {
   exportLeadsCsv,
   IMPORT_FIELDS,
@@ -13,8 +13,8 @@ import {
 } from './csv';
 import { leadChanged } from './events';
 import { notifyLeadOwner } from './notifications';
-import { createLeadInput, leadFields } from './inputs';
-import { LEAD_NOT_FOUND } from './labels';
+import { createLeadInput, leadFields } from './model';
+import { LEAD_NOT_FOUND } from './model';
 import { leadSourceEnum, leadStatusEnum } from './schema';
 import {
   bulkUpdateLeads,
@@ -39,7 +39,6 @@ import {
   unlinkConversation,
   updateActivity,
   updateLead,
-  type Actor,
 } from './service';
 
 /** CSV text in one request: under the API's 4 MB body limit, with room for JSON escaping. */
@@ -71,12 +70,6 @@ const mapping = z.strictObject(
 );
 
 const csv = z.string().min(1).max(MAX_CSV_LENGTH);
-
-type TenantContext = Context & { tenant: Tenant; user: { id: string } };
-
-function actorOf(ctx: TenantContext): Actor {
-  return { userId: ctx.user.id, role: ctx.tenant.role };
-}
 
 /** Best effort, after the write: everyone else's open boards, tables and lead pages refetch. */
 function announce(ctx: TenantContext, ids: string[]) {

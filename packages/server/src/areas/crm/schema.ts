@@ -9,11 +9,12 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { cents, createdAt, id, updatedAt } from '../../db/columns';
-import { tenantColumn } from '../../db/tenantColumn';
-import { users } from '../identity/schema';
-import { linkedinConversations } from '../linkedin/schema';
+import { cents, createdAt, id, updatedAt } from '../../platform/db/columns';
+import { tenantColumn } from '../../platform/db/tenantColumn';
+import { users } from '../../platform/identity/schema';
+import { conversations } from '../outreach/schema';
 import { LEAD_SOURCES, LEAD_STATUSES } from './model';
+import { foldedSql } from '../../platform/db/search';
 
 /** The pipeline, in its order: the enum's order is what `order by status` sorts by. */
 export const leadStatusEnum = pgEnum('lead_status', LEAD_STATUSES);
@@ -29,15 +30,6 @@ export const leadActivityTypeEnum = pgEnum('lead_activity_type', [
   'value_changed',
   'owner_changed',
 ]);
-
-/**
- * Text folded for search, the same on every database whatever its locale: lower case, German
- * umlauts spelled out ('Müller', 'MÜLLER' and 'Mueller' all become 'mueller'). The explicit
- * translate covers a database whose ctype lowercases ASCII only.
- */
-export function foldedSql(expression: SQL): SQL {
-  return sql`replace(replace(replace(replace(lower(translate(${expression}, 'ÄÖÜẞ', 'äöüß')), 'ä', 'ae'), 'ö', 'oe'), 'ü', 'ue'), 'ß', 'ss')`;
-}
 
 export const leads = pgTable(
   'leads',
@@ -137,7 +129,7 @@ export const leadActivities = pgTable(
   (table) => [index('lead_activities_lead').on(table.customerId, table.leadId, table.occurredAt)],
 );
 
-/** A lead and the LinkedIn threads that belong to it. */
+/** A lead and the conversations (of any channel) that belong to it. */
 export const leadConversations = pgTable(
   'lead_conversations',
   {
@@ -148,7 +140,7 @@ export const leadConversations = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
     conversationId: uuid('conversation_id')
       .notNull()
-      .references(() => linkedinConversations.id, { onDelete: 'cascade' }),
+      .references(() => conversations.id, { onDelete: 'cascade' }),
     linkedBy: uuid('linked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

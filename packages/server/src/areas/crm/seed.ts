@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { memberships } from '../identity/schema';
-import { DEMO_CUSTOMERS } from '../identity/seed';
-import type { SeedStep } from '../seedTypes';
-import { berlinDayStart } from '../../berlin';
+import type { Database } from '../../platform/db/database';
+import { memberships } from '../../platform/identity/schema';
+import { DEMO_CUSTOMERS } from '../../platform/identity/seed';
+import type { SeedStep } from '../../platform/seed';
+import { berlinDayStart } from '../../platform/berlin';
 import { leadActivities, leads, type LeadSource, type LeadStatus, type NewLead } from './schema';
 
 /** German companies and their contacts, the first twelve as the demo has always had them. */

@@ -14,13 +14,16 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { hasRole, type Role } from '../../roles';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
-import { memberships, users } from '../identity/schema';
-import { linkedinConversations } from '../linkedin/schema';
-import { berlinDayStart } from '../../berlin';
+import type { Database } from '../../platform/db/database';
+import type { Actor } from '../../platform/tenancy/actor';
+import { hasRole } from '../../platform/identity/roles';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
+import { memberships, users } from '../../platform/identity/schema';
+import { conversations } from '../outreach/schema';
+import type { Channel } from '../outreach/model';
+import { findConversationRow } from '../outreach';
+import { berlinDayStart } from '../../platform/berlin';
 import {
   ACTIVITY_NOT_FOUND,
   CONVERSATION_NOT_FOUND,
@@ -28,7 +31,7 @@ import {
   LEAD_NOT_FOUND,
   LOST_REASON_REQUIRED,
   OWNER_NOT_MEMBER,
-} from './labels';
+} from './model';
 import {
   leadActivities,
   leadConversations,
@@ -39,6 +42,9 @@ import {
   type LeadSource,
   type LeadStatus,
 } from './schema';
+import { containsPattern, searchWords } from '../../platform/db/search';
+import { transaction } from '../../platform/db/transaction';
+import { decodeCursor, encodeCursor, isTimeKey, isUuid } from '../../platform/db/keyset';
 
 // ---------------------------------------------------------------------------------------------
 // What a lead looks like to callers
@@ -70,15 +76,7 @@ export type LeadFields = {
 
 export type LeadChanges = Partial<LeadFields>;
 
-/** Who acts: recorded on automatic activities, and what they may edit. */
-export type Actor = { userId: string; role: Role | null };
-
 const live = isNull(leads.deletedAt);
-
-/** A transaction handed to code written against the database type (either driver's). */
-export function transaction<T>(db: Database, run: (db: Database) => Promise<T>): Promise<T> {
-  return db.transaction((inner) => run(inner as unknown as Database));
-}
 
 /** One live lead of the company, or null: another company's lead is as missing as a missing one. */
 export async function findLead(
@@ -152,28 +150,9 @@ export type LeadSortKey = (typeof LEAD_SORT_KEYS)[number];
 export type LeadSort = { by: LeadSortKey; dir: 'asc' | 'desc' };
 export const DEFAULT_SORT: LeadSort = { by: 'updatedAt', dir: 'desc' };
 
-/**
- * Text folded the way the search column is (schema.ts `foldedSql`): 'Müller' → 'mueller', so
- * 'müller', 'MÜLLER' and 'mueller' all find it on either database.
- */
-export function foldSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .replaceAll('ä', 'ae')
-    .replaceAll('ö', 'oe')
-    .replaceAll('ü', 'ue')
-    .replaceAll('ß', 'ss');
-}
-
-function searchConditions(search: string | undefined): SQL[] {
-  const words = foldSearch(search ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 8);
-  // Each word somewhere in company, contact or e-mail (the trigram index answers the LIKE).
-  return words.map(
-    (word) => sql`${leads.searchText} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`,
-  );
+/** Each word somewhere in company, contact or e-mail (the trigram index answers the LIKE). */
+export function leadSearchConditions(search: string | undefined): SQL[] {
+  return searchWords(search).map((word) => sql`${leads.searchText} like ${containsPattern(word)}`);
 }
 
 async function filterCondition(
@@ -186,7 +165,7 @@ async function filterCondition(
     leads,
     tenant,
     live,
-    ...searchConditions(filter.search),
+    ...leadSearchConditions(filter.search),
     filter.status && filter.status.length > 0 ? inArray(leads.status, filter.status) : undefined,
     filter.ownerId === null
       ? isNull(leads.ownerId)
@@ -230,60 +209,28 @@ function sortKeyText({ expression, kind }: SortDefinition): SQL<string> {
 
 type Cursor = { by: LeadSortKey; dir: 'asc' | 'desc'; key: string; id: string };
 
-export function encodeCursor(cursor: Cursor): string {
-  return Buffer.from(JSON.stringify([cursor.by, cursor.dir, cursor.key, cursor.id])).toString(
-    'base64url',
-  );
+export function encodeLeadCursor(cursor: Cursor): string {
+  return encodeCursor([cursor.by, cursor.dir, cursor.key, cursor.id]);
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})\.\d{6}Z$/;
 
 /**
  * A cursor as the list handed it out, checked field by field: its key goes into SQL as a typed
  * parameter, so nothing PostgreSQL could refuse may pass (a refusal there would be a 500).
  */
-function decodeCursor(text: string, sort: LeadSort): Cursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-  } catch {
-    throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
-  }
-  if (!Array.isArray(parsed) || parsed.length !== 4) {
-    throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
-  }
-  const [by, dir, key, id] = parsed as unknown[];
-  if (by !== sort.by || dir !== sort.dir || typeof key !== 'string' || typeof id !== 'string') {
-    throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
-  }
+function decodeLeadCursor(text: string, sort: LeadSort): Cursor {
+  const [by, dir, key = '', id = ''] = decodeCursor(text, 4);
+  if (by !== sort.by || dir !== sort.dir) throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
   const kind = SORTS[sort.by].kind;
   const valid =
-    UUID.test(id) &&
+    isUuid(id) &&
     key.length <= 2000 &&
     !key.includes('\u0000') &&
     (kind === 'text' ||
       (kind === 'int' && /^-?\d{1,18}$/.test(key)) ||
       (kind === 'status' && (leadStatusEnum.enumValues as readonly string[]).includes(key)) ||
-      (kind === 'time' && (key === 'infinity' || validTime(key))));
+      (kind === 'time' && (key === 'infinity' || isTimeKey(key))));
   if (!valid) throw new ServiceError('BAD_REQUEST', INVALID_CURSOR);
   return { by: sort.by, dir: sort.dir, key, id };
-}
-
-function validTime(key: string): boolean {
-  const match = TIME.exec(key);
-  if (!match) return false;
-  const [, year, month, day, hour, minute, second] = match.map(Number) as number[];
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day, hour, minute, second));
-  return (
-    (year ?? 0) >= 1900 &&
-    (year ?? 0) <= 2200 &&
-    date.getUTCMonth() === (month ?? 0) - 1 &&
-    date.getUTCDate() === day &&
-    date.getUTCHours() === hour &&
-    date.getUTCMinutes() === minute &&
-    date.getUTCSeconds() === second
-  );
 }
 
 function typedKey(kind: SortDefinition['kind'], key: string): SQL {
@@ -376,7 +323,7 @@ async function pageOfLeads(
   limit: number,
 ): Promise<{ items: LeadRow[]; nextCursor: string | null }> {
   const definition = SORTS[sort.by];
-  const after = cursor ? decodeCursor(cursor, sort) : null;
+  const after = cursor ? decodeLeadCursor(cursor, sort) : null;
   const order = sort.dir === 'asc' ? asc : desc;
   const keyset = after
     ? sort.dir === 'asc'
@@ -401,7 +348,7 @@ async function pageOfLeads(
     items,
     nextCursor:
       more && last
-        ? encodeCursor({ by: sort.by, dir: sort.dir, key: last.sortKey, id: last.id })
+        ? encodeLeadCursor({ by: sort.by, dir: sort.dir, key: last.sortKey, id: last.id })
         : null,
   };
 }
@@ -938,10 +885,11 @@ export async function deleteActivity(
 }
 
 // ---------------------------------------------------------------------------------------------
-// LinkedIn conversations of a lead
+// Conversations of a lead (any channel of the outreach area)
 
 export type LinkedConversation = {
   id: string;
+  channel: Channel;
   linkedinUserId: string;
   participantName: string | null;
   participantProfileUrl: string | null;
@@ -950,11 +898,7 @@ export type LinkedConversation = {
 };
 
 async function requireConversation(db: Database, tenant: TenantScope, conversationId: string) {
-  const [found] = await db
-    .select({ id: linkedinConversations.id })
-    .from(linkedinConversations)
-    .where(ownedBy(linkedinConversations, tenant, eq(linkedinConversations.id, conversationId)))
-    .limit(1);
+  const found = await findConversationRow(db, tenant, conversationId);
   if (!found) throw new ServiceError('NOT_FOUND', CONVERSATION_NOT_FOUND);
 }
 
@@ -1002,23 +946,22 @@ export async function leadConversationList(
   await requireLead(db, tenant, leadId);
   return db
     .select({
-      id: linkedinConversations.id,
-      linkedinUserId: linkedinConversations.linkedinUserId,
-      participantName: linkedinConversations.participantName,
-      participantProfileUrl: linkedinConversations.participantProfileUrl,
-      lastMessageAt: linkedinConversations.lastMessageAt,
+      id: conversations.id,
+      channel: conversations.channel,
+      // The account the conversation came in on (for LinkedIn, the LinkedIn account).
+      linkedinUserId: conversations.accountId,
+      participantName: conversations.participantName,
+      participantProfileUrl: conversations.participantAddress,
+      lastMessageAt: conversations.lastActivityAt,
       linkedAt: leadConversations.createdAt,
     })
     .from(leadConversations)
-    .innerJoin(
-      linkedinConversations,
-      eq(linkedinConversations.id, leadConversations.conversationId),
-    )
+    .innerJoin(conversations, eq(conversations.id, leadConversations.conversationId))
     .where(ownedBy(leadConversations, tenant, eq(leadConversations.leadId, leadId)))
     .orderBy(desc(leadConversations.createdAt));
 }
 
-/** The live leads a LinkedIn thread is linked to (the inbox shows them on the thread). */
+/** The live leads a conversation is linked to (the inbox shows them on the thread). */
 export async function leadsOfConversation(
   db: Database,
   tenant: TenantScope,

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProbeContext, TenantProbes } from '../../../test/tenantProbe';
-import { createConversation } from '../linkedin/fixtures';
+import { createConversation } from '../outreach/fixtures';
 import { createActivity, createLead } from './fixtures';
 import { leadActivities, leadConversations, leads } from './schema';
 import { findLead } from './service';

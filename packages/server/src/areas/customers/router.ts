@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { appError } from '../../errors';
-import { noInput } from '../../inputs';
-import { assertEmployee, roleProcedure, router, tenantProcedure } from '../../trpc';
-import { planEnum } from '../identity/schema';
-import { publicCustomer } from '../identity/service';
-import { avatarUrl } from '../storage/service';
-import { customerChanged, teamChanged } from '../team/events';
-import { sendInvitationMails } from '../team/mails';
-import { listInvitations, renewInvitation, revokeInvitation } from '../team/service';
+import { appError } from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import { assertEmployee, roleProcedure, router, tenantProcedure } from '../../platform/trpc';
+import { planEnum } from '../../platform/identity/schema';
+import { publicCustomer } from '../../platform/identity/service';
+import { avatarUrl } from '../../platform/storage/service';
+import { customerChanged, sendInvitationMails, teamChanged } from '../team';
+import { listInvitations, renewInvitation, revokeInvitation } from '../team';
 import {
   createCustomer,
   customerMembers,
@@ -17,6 +16,7 @@ import {
   setCompanyLogo,
   updateCustomer,
 } from './service';
+import { actorOf } from '../../platform/tenancy/actor';
 
 const optionalText = (max: number, message: string) =>
   z
@@ -104,7 +104,7 @@ export const customersRouter = router({
       assertEmployee(ctx.user);
       const { customer, invitation } = await createCustomer(
         ctx.db,
-        { userId: ctx.user.id },
+        actorOf(ctx),
         {
           name: input.name,
           officialCompanyName: input.officialCompanyName ?? null,
@@ -149,7 +149,7 @@ export const customersRouter = router({
         const renewed = await renewInvitation(
           ctx.db,
           { customerId: customer.id },
-          { userId: ctx.user.id },
+          actorOf(ctx),
           input.invitationId,
           ctx.config.fileUrlSecret,
         );
@@ -170,7 +170,7 @@ export const customersRouter = router({
         await revokeInvitation(
           ctx.db,
           { customerId: customer.id },
-          { userId: ctx.user.id },
+          actorOf(ctx),
           input.invitationId,
         );
         void ctx.realtime.publish(customer.id, teamChanged());

@@ -1,14 +1,21 @@
+import type { Actor } from '../../platform/tenancy/actor';
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { ServiceError } from '../../serviceError';
-import type { TenantScope } from '../../tenant';
-import { customers, memberships, users, type Customer, type Plan } from '../identity/schema';
-import type { FileStorage } from '../storage/fileStorage';
-import { customerPrefix } from '../storage/fileStorage';
-import { files } from '../storage/schema';
-import { readImageDataUrl } from '../storage/service';
-import { createInvitations, type IssuedInvitation, type TeamActor } from '../team/service';
+import type { Database } from '../../platform/db/database';
+import { ServiceError } from '../../platform/serviceError';
+import type { TenantScope } from '../../platform/tenancy/tenant';
+import {
+  customers,
+  memberships,
+  users,
+  type Customer,
+  type Plan,
+} from '../../platform/identity/schema';
+import type { FileStorage } from '../../platform/storage/fileStorage';
+import { customerPrefix } from '../../platform/storage/fileStorage';
+import { files } from '../../platform/storage/schema';
+import { readImageDataUrl } from '../../platform/storage/service';
+import { createInvitations, type IssuedInvitation } from '../team';
 
 export const CUSTOMER_NOT_FOUND = 'Diesen Kunden gibt es nicht.';
 
@@ -90,7 +97,7 @@ export async function findCustomer(db: Database, customerId: string): Promise<Cu
  */
 export async function createCustomer(
   db: Database,
-  actor: TeamActor,
+  actor: Actor,
   input: CustomerFields & { plan: Plan; adminEmail: string },
   secret: string,
   now = new Date(),

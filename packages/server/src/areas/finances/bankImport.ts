@@ -13,13 +13,13 @@
 import { createHash } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type { Database } from '../../db/database';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
-import type { FileStorage } from '../storage/fileStorage';
-import { uploadedFile } from '../storage/uploads';
+import type { Database } from '../../platform/db/database';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
+import type { FileStorage } from '../../platform/storage/fileStorage';
+import { uploadedFile } from '../../platform/storage/uploads';
 import { isDay } from './intervals';
-import { IMPORT_FIELDS, type ImportField, type ImportInput, type ImportMapping } from './inputs';
+import { IMPORT_FIELDS, type ImportField, type ImportInput, type ImportMapping } from './model';
 import {
   AMOUNT_OUT_OF_RANGE,
   CATEGORY_NOT_FOUND,
@@ -39,6 +39,7 @@ import {
 import { MAX_AMOUNT_CENTS, parseGermanAmount, splitGross } from './money';
 import { financeCategories, financeTransactions } from './schema';
 import { deletedFingerprints } from './trash';
+import { bankStatementUpload } from './uploads';
 
 const MAX_COLUMNS = 200;
 /** How many bad rows a reply names; the count covers all of them. */
@@ -401,7 +402,7 @@ async function readStatement(
   tenant: TenantScope,
   filePath: string,
 ): Promise<ParsedStatement> {
-  const file = await uploadedFile(db, tenant, filePath, 'bankStatement');
+  const file = await uploadedFile(db, tenant, filePath, bankStatementUpload);
   if (file.bytes > MAX_CSV_BYTES) throw new ServiceError('BAD_REQUEST', CSV_TOO_LARGE);
   const content = await storage.read(file.path);
   if (!content) throw new ServiceError('NOT_FOUND', 'Datei nicht gefunden.');

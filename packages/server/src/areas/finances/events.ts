@@ -7,3 +7,9 @@ export type FinanceEvent = {
   name: 'finance.changed';
   data: { what: 'transaction' | 'recurring' | 'project' | 'settings' | 'category' | 'reserve' };
 };
+
+declare module '../../platform/realtime/events' {
+  interface RealtimeEventMap {
+    'finance.changed': FinanceEvent;
+  }
+}

@@ -1,3 +1,5 @@
+import { readSettings } from '../../platform/settings/settings';
+import { financeSharing } from './settings';
 import { count, eq, max, min, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/database';
@@ -9,13 +11,13 @@ import {
   memberOf,
   useTestWorld,
 } from '../../../test/fixtures';
-import type { RealtimeEvent } from '..';
-import { addDays, berlinDay } from '../../berlin';
-import type { Customer, Role } from '../../db/schema';
-import { DEMO_CUSTOMER_IDS, seedIdentity } from '../identity/seed';
-import { customers } from '../identity/schema';
-import { silentPublisher } from '../realtime/publisher';
-import type { SeedContext } from '../seedTypes';
+import type { RealtimeEvent } from '../../platform/realtime/events';
+import { addDays, berlinDay } from '../../platform/berlin';
+import type { Customer } from '../../platform/identity/schema';
+import type { Role } from '../../platform/identity/roles';
+import { DEMO_CUSTOMER_IDS, seedIdentity } from '../../platform/identity/seed';
+import { silentPublisher } from '../../platform/realtime/publisher';
+import type { SeedContext } from '../../platform/seed';
 import {
   createBooking,
   createFinanceProject,
@@ -613,10 +615,11 @@ describe.each(databaseKinds())('finances on %s', (kind) => {
 
     const shared = await caller.finances.settings.update({ financesForAdmins: true });
     expect(shared.financesForAdmins).toBe(true);
-    const [row] = await world.db
-      .select({ shared: customers.financesForAdmins })
-      .from(customers)
-      .where(eq(customers.id, customer.id));
+    // Stored in the company's finance settings (area_settings).
+    const row = {
+      shared: (await readSettings(world.db, { customerId: customer.id }, financeSharing))
+        .financesForAdmins,
+    };
     expect(row?.shared).toBe(true);
 
     expect((await admin.caller.finances.transactions.list()).totals.count).toBe(1);

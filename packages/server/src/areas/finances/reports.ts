@@ -4,9 +4,9 @@
  * dashboard's card.
  */
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import { addDays, berlinDay } from '../../berlin';
-import type { Database } from '../../db/database';
-import { ownedBy, type TenantScope } from '../../tenant';
+import { addDays, berlinDay } from '../../platform/berlin';
+import type { Database } from '../../platform/db/database';
+import { ownedBy, type TenantScope } from '../../platform/tenancy/tenant';
 import { daysInMonth, perMonthCents } from './intervals';
 import type { BookingKind } from './model';
 import { DUE_SOON_DAYS, dueOccurrences, listReserveEntries, type DueOccurrence } from './service';

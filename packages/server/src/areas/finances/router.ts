@@ -1,11 +1,11 @@
+import type { TenantContext } from '../../platform/trpc';
+import { actorOf } from '../../platform/tenancy/actor';
 import { z } from 'zod';
-import type { Context } from '../../context';
-import { appError } from '../../errors';
-import { noInput } from '../../inputs';
-import type { Tenant } from '../../tenant';
-import { assertEmployee, router, tenantProcedure } from '../../trpc';
-import { berlinDay } from '../../berlin';
-import { customerChanged } from '../team/events';
+import { appError } from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import { assertEmployee, router, tenantProcedure } from '../../platform/trpc';
+import { berlinDay } from '../../platform/berlin';
+import { customerChanged } from '../team';
 import { importStatement, previewImport } from './bankImport';
 import type { FinanceEvent } from './events';
 import {
@@ -25,7 +25,7 @@ import {
   updateRecurringInput,
   updateSettingsInput,
   year,
-} from './inputs';
+} from './model';
 import { BOOKING_NOT_FOUND, RECURRING_NOT_FOUND } from './model';
 import {
   currentMonth,
@@ -36,6 +36,7 @@ import {
 } from './reports';
 import {
   assertFinanceAccess,
+  financesSharedWithAdmins,
   bookOccurrence,
   createBooking,
   createCategory,
@@ -57,7 +58,6 @@ import {
   updateProject,
   updateRecurring,
   type BookingRow,
-  type FinanceActor,
 } from './service';
 import {
   deleteBooking,
@@ -72,12 +72,10 @@ import {
  * The company's finances: its primary admins, and its admins when a primary admin shares them.
  * Only a check here: this runs before the input is read, and bad input must change nothing.
  */
-const financeProcedure = tenantProcedure.use(({ ctx, next }) => {
-  assertFinanceAccess(ctx.tenant.role, ctx.tenant.customer.financesForAdmins);
+const financeProcedure = tenantProcedure.use(async ({ ctx, next }) => {
+  await assertFinanceAccess(ctx.db, ctx.tenant);
   return next();
 });
-
-type TenantContext = Context & { tenant: Tenant; user: { id: string; ourEmployee: boolean } };
 
 /**
  * The company's settings; the first visit (a page's first read, after its input was checked)
@@ -85,10 +83,6 @@ type TenantContext = Context & { tenant: Tenant; user: { id: string; ourEmployee
  */
 function settingsOf(ctx: TenantContext) {
   return ensureFinanceSettings(ctx.db, ctx.tenant);
-}
-
-function actorOf(ctx: TenantContext): FinanceActor {
-  return { userId: ctx.user.id, role: ctx.tenant.role };
 }
 
 /** Best effort, after the write: the company's open finance pages refetch. */
@@ -301,7 +295,7 @@ export const financesRouter = router({
     get: financeProcedure
       .input(noInput)
       .query(async ({ ctx }) =>
-        settingsView(await settingsOf(ctx), ctx.tenant.customer.financesForAdmins),
+        settingsView(await settingsOf(ctx), await financesSharedWithAdmins(ctx.db, ctx.tenant)),
       ),
 
     /** Tax settings for everyone who sees the finances; sharing them only by a primary admin. */

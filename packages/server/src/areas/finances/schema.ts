@@ -16,9 +16,9 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
-import { tenantColumn } from '../../db/tenantColumn';
-import { users } from '../identity/schema';
+import { createdAt, id, updatedAt } from '../../platform/db/columns';
+import { tenantColumn } from '../../platform/db/tenantColumn';
+import { users } from '../../platform/identity/schema';
 import { BOOKING_KINDS, INTERVALS, LEGAL_FORMS, NOTICE_UNITS, VAT_PERIODS } from './model';
 
 export const bookingKindEnum = pgEnum('finance_booking_kind', BOOKING_KINDS);

@@ -5,11 +5,11 @@
  * company that has bookings keeps its own.
  */
 import { eq } from 'drizzle-orm';
-import { addDays, berlinDay } from '../../berlin';
-import type { Database } from '../../db/database';
-import type { TenantScope } from '../../tenant';
-import { DEMO_CUSTOMER_IDS } from '../identity/seed';
-import type { SeedStep } from '../seedTypes';
+import { addDays, berlinDay } from '../../platform/berlin';
+import type { Database } from '../../platform/db/database';
+import type { TenantScope } from '../../platform/tenancy/tenant';
+import { DEMO_CUSTOMER_IDS } from '../../platform/identity/seed';
+import type { SeedStep } from '../../platform/seed';
 import { occurrencesBetween, type Interval } from './intervals';
 import type { BookingKind, NoticeUnit } from './model';
 import { netToGross, splitGross, type VatRate } from './money';

@@ -4,14 +4,17 @@
  * answered like missing ones. Figures (overview, tax reserves, projects) are in reports.ts, the
  * bank statement import in bankImport.ts.
  */
+import type { Actor } from '../../platform/tenancy/actor';
+import { readSettings, writeSettings } from '../../platform/settings/settings';
+import { transaction } from '../../platform/db/transaction';
+import { financeSharing } from './settings';
 import { asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { addDays, berlinDay } from '../../berlin';
-import type { Database } from '../../db/database';
-import { hasRole, type Role } from '../../roles';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
-import { customers } from '../identity/schema';
-import { uploadedFile } from '../storage/uploads';
+import { addDays, berlinDay } from '../../platform/berlin';
+import type { Database } from '../../platform/db/database';
+import { hasRole, type Role } from '../../platform/identity/roles';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
+import { uploadedFile } from '../../platform/storage/uploads';
 import { nextDue, occurrencesBetween, perMonthCents, perYearCents } from './intervals';
 import {
   ALREADY_BOOKED,
@@ -57,11 +60,9 @@ import {
   type UpdateProjectInput,
   type UpdateRecurringInput,
   type UpdateSettingsInput,
-} from './inputs';
+} from './model';
 import type { LegalForm, VatPeriod } from './tax';
-
-/** Who asks, as far as the finances care. */
-export type FinanceActor = { userId: string; role: Role | null };
+import { receiptUpload } from './uploads';
 
 /**
  * Postgres' unique_violation: a second write of something that may exist once; with `constraint`,
@@ -86,9 +87,20 @@ export type FinanceSettingsView = {
   financesForAdmins: boolean;
 };
 
-export function assertFinanceAccess(role: Role | null, financesForAdmins: boolean): void {
-  if (!mayViewFinances(role, financesForAdmins))
+export async function assertFinanceAccess(
+  db: Database,
+  tenant: TenantScope & { role: Role | null },
+): Promise<void> {
+  // Primary admins always; the sharing is read only for whom it can change the answer.
+  if (hasRole(tenant.role, 'primary_admin')) return;
+  const { financesForAdmins } = await readSettings(db, tenant, financeSharing);
+  if (!mayViewFinances(tenant.role, financesForAdmins))
     throw new ServiceError('FORBIDDEN', FINANCES_FORBIDDEN);
+}
+
+/** Whether a primary admin shares the finances with the admins. */
+export async function financesSharedWithAdmins(db: Database, tenant: TenantScope) {
+  return (await readSettings(db, tenant, financeSharing)).financesForAdmins;
 }
 
 /**
@@ -142,7 +154,7 @@ export function settingsView(
 export async function updateFinanceSettings(
   db: Database,
   tenant: TenantScope,
-  actor: FinanceActor,
+  actor: Actor,
   input: UpdateSettingsInput,
 ): Promise<FinanceSettingsView> {
   const { financesForAdmins, ...fields } = input;
@@ -150,7 +162,7 @@ export async function updateFinanceSettings(
     throw new ServiceError('FORBIDDEN', FINANCES_SHARING_FORBIDDEN);
   }
   await ensureFinanceSettings(db, tenant);
-  return db.transaction(async (tx) => {
+  return transaction(db, async (tx) => {
     const [settings] = Object.values(fields).some((value) => value !== undefined)
       ? await tx
           .update(financeSettings)
@@ -158,19 +170,12 @@ export async function updateFinanceSettings(
           .where(ownedBy(financeSettings, tenant))
           .returning()
       : await tx.select().from(financeSettings).where(ownedBy(financeSettings, tenant));
-    const [customer] =
+    const sharing =
       financesForAdmins === undefined
-        ? await tx
-            .select({ financesForAdmins: customers.financesForAdmins })
-            .from(customers)
-            .where(eq(customers.id, tenant.customerId))
-        : await tx
-            .update(customers)
-            .set({ financesForAdmins })
-            .where(eq(customers.id, tenant.customerId))
-            .returning({ financesForAdmins: customers.financesForAdmins });
-    if (!settings || !customer) throw new Error('finance settings vanished');
-    return settingsView(settings, customer.financesForAdmins);
+        ? await readSettings(tx, tenant, financeSharing)
+        : await writeSettings(tx, tenant, financeSharing, { financesForAdmins });
+    if (!settings) throw new Error('finance settings vanished');
+    return settingsView(settings, sharing.financesForAdmins);
   });
 }
 
@@ -443,14 +448,14 @@ async function checkedReceipt(
 ): Promise<{ receiptPath: string | null; receiptName: string | null } | undefined> {
   if (receiptPath === undefined) return undefined;
   if (receiptPath === null) return { receiptPath: null, receiptName: null };
-  const file = await uploadedFile(db, tenant, receiptPath, 'receipt');
+  const file = await uploadedFile(db, tenant, receiptPath, receiptUpload);
   return { receiptPath: file.path, receiptName: file.fileName };
 }
 
 export async function createBooking(
   db: Database,
   tenant: TenantScope,
-  actor: FinanceActor,
+  actor: Actor,
   input: CreateBookingInput,
 ): Promise<BookingRow> {
   const categoryId = await checkedCategory(db, tenant, input.categoryId, input.kind);
@@ -734,7 +739,7 @@ function noticeValues(input: {
 export async function createRecurring(
   db: Database,
   tenant: TenantScope,
-  actor: FinanceActor,
+  actor: Actor,
   input: CreateRecurringInput,
   now: Date,
 ): Promise<RecurringRow> {
@@ -820,7 +825,7 @@ export async function updateRecurring(
 export async function bookOccurrence(
   db: Database,
   tenant: TenantScope,
-  actor: FinanceActor,
+  actor: Actor,
   recurringId: string,
   dueOn: string,
 ): Promise<BookingRow> {
@@ -950,7 +955,7 @@ export async function listReserveEntries(
 export async function createReserveEntry(
   db: Database,
   tenant: TenantScope,
-  actor: FinanceActor,
+  actor: Actor,
   input: ReserveEntryInput,
 ): Promise<ReserveEntryRow> {
   const [row] = await db

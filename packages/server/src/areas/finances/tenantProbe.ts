@@ -1,8 +1,10 @@
+import { readSettings } from '../../platform/settings/settings';
+import { financeSharing } from './settings';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProbeContext, TenantProbes } from '../../../test/tenantProbe';
-import { berlinDay } from '../../berlin';
-import { customers, users } from '../identity/schema';
+import { berlinDay } from '../../platform/berlin';
+import { users } from '../../platform/identity/schema';
 import {
   createBooking,
   createFinanceProject,
@@ -135,10 +137,9 @@ async function unchanged({ world, owner }: ProbeContext, books: Books) {
     .from(financeSettings)
     .where(eq(financeSettings.customerId, customerId));
   expect(settings).toMatchObject({ hebesatz: 480, smallBusiness: true });
-  const [company] = await world.db
-    .select({ shared: customers.financesForAdmins })
-    .from(customers)
-    .where(eq(customers.id, customerId));
+  const company = {
+    shared: (await readSettings(world.db, { customerId }, financeSharing)).financesForAdmins,
+  };
   expect(company?.shared).toBe(false);
 }
 

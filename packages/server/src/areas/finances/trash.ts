@@ -7,9 +7,9 @@
  */
 import { eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/database';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, type TenantScope } from '../../tenant';
+import type { Database } from '../../platform/db/database';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, type TenantScope } from '../../platform/tenancy/tenant';
 import { ALREADY_BOOKED, BOOKING_NOT_FOUND, PROJECT_NOT_FOUND, RECURRING_NOT_FOUND } from './model';
 import {
   financeCategories,

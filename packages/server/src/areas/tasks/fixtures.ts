@@ -1,4 +1,4 @@
-import type { Database } from '../../db/database';
+import type { Database } from '../../platform/db/database';
 import { tasks, type NewTask, type Task } from './schema';
 
 /** A task of this customer, stored as the tasks area stores it. */

@@ -1,11 +1,11 @@
+import type { TenantContext } from '../../platform/trpc';
+import { actorOf } from '../../platform/tenancy/actor';
 import { z } from 'zod';
-import type { Context } from '../../context';
-import { appError } from '../../errors';
-import { noInput } from '../../inputs';
-import type { Tenant } from '../../tenant';
-import { router, tenantProcedure } from '../../trpc';
+import { appError } from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import { router, tenantProcedure } from '../../platform/trpc';
 import type { TaskEvent } from './events';
-import { createTaskInput, listTasksInput, taskFilterInput, updateTaskInput } from './inputs';
+import { createTaskInput, listTasksInput, taskFilterInput, updateTaskInput } from './model';
 import { TASK_NOT_FOUND } from './model';
 import {
   createTask,
@@ -16,14 +16,7 @@ import {
   taskCounts,
   taskSummary,
   updateTask,
-  type TaskActor,
 } from './service';
-
-type TenantContext = Context & { tenant: Tenant; user: { id: string } };
-
-function actorOf(ctx: TenantContext): TaskActor {
-  return { userId: ctx.user.id, role: ctx.tenant.role };
-}
 
 /** Best effort, after the write: the company's open task lists, boards and cards refetch. */
 function announce(ctx: TenantContext, taskId: string) {

@@ -10,10 +10,10 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
-import { tenantColumn } from '../../db/tenantColumn';
+import { createdAt, id, updatedAt } from '../../platform/db/columns';
+import { tenantColumn } from '../../platform/db/tenantColumn';
 import { leads } from '../crm/schema';
-import { users } from '../identity/schema';
+import { users } from '../../platform/identity/schema';
 import { TASK_PRIORITIES, TASK_STATUSES } from './model';
 
 export const taskStatusEnum = pgEnum('task_status', TASK_STATUSES);

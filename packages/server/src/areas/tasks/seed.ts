@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { addDays, berlinDay } from '../../berlin';
+import { addDays, berlinDay } from '../../platform/berlin';
 import { leads } from '../crm/schema';
-import { memberships, users } from '../identity/schema';
-import { DEMO_CUSTOMERS } from '../identity/seed';
-import type { SeedStep } from '../seedTypes';
+import { memberships, users } from '../../platform/identity/schema';
+import { DEMO_CUSTOMERS } from '../../platform/identity/seed';
+import type { SeedStep } from '../../platform/seed';
 import type { TaskPriority, TaskStatus } from './model';
 import { tasks } from './schema';
 

@@ -1,13 +1,14 @@
+import type { Actor } from '../../platform/tenancy/actor';
 import { and, asc, count, eq, gt, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { berlinDay } from '../../berlin';
-import type { Database } from '../../db/database';
-import { hasRole, type Role } from '../../roles';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
-import { LEAD_NOT_FOUND } from '../crm/labels';
+import { berlinDay } from '../../platform/berlin';
+import type { Database } from '../../platform/db/database';
+import { hasRole } from '../../platform/identity/roles';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
+import { LEAD_NOT_FOUND } from '../crm/model';
 import { leads } from '../crm/schema';
-import { memberships, users } from '../identity/schema';
+import { memberships, users } from '../../platform/identity/schema';
 import {
   ASSIGNEE_NOT_MEMBER,
   DUE_TIME_WITHOUT_DATE,
@@ -19,8 +20,6 @@ import {
   type TaskView,
 } from './model';
 import { tasks } from './schema';
-
-export type TaskActor = { userId: string; role: Role | null };
 
 /** Whose tasks a list shows: the caller's, nobody's, everyone's, or one member's. */
 export type AssigneeFilter = 'me' | 'none' | 'all' | (string & {});
@@ -304,7 +303,7 @@ async function checkReferences(db: Database, tenant: TenantScope, fields: TaskFi
 export async function createTask(
   db: Database,
   tenant: TenantScope,
-  actor: TaskActor,
+  actor: Actor,
   fields: TaskFieldsInput & { title: string },
   now = new Date(),
 ): Promise<TaskRow> {
@@ -377,7 +376,7 @@ export async function updateTask(
 export async function deleteTask(
   db: Database,
   tenant: TenantScope,
-  actor: TaskActor,
+  actor: Actor,
   taskId: string,
 ): Promise<TaskRow> {
   const task = await findTask(db, tenant, taskId);

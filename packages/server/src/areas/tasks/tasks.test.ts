@@ -9,13 +9,13 @@ import {
   useTestWorld,
   type TestWorld,
 } from '../../../test/fixtures';
-import type { RealtimeEvent } from '..';
-import { addDays, berlinDay } from '../../berlin';
+import type { RealtimeEvent } from '../../platform/realtime/events';
+import { addDays, berlinDay } from '../../platform/berlin';
 import { createLead } from '../crm/fixtures';
 import { seedCrm } from '../crm/seed';
-import { DEMO_CUSTOMER_IDS, seedIdentity } from '../identity/seed';
-import { silentPublisher } from '../realtime/publisher';
-import type { SeedContext } from '../seedTypes';
+import { DEMO_CUSTOMER_IDS, seedIdentity } from '../../platform/identity/seed';
+import { silentPublisher } from '../../platform/realtime/publisher';
+import type { SeedContext } from '../../platform/seed';
 import { seedTeam } from '../team/seed';
 import { createTask } from './fixtures';
 import { tasks } from './schema';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProbeContext, TenantProbes } from '../../../test/tenantProbe';
-import { berlinDay } from '../../berlin';
+import { berlinDay } from '../../platform/berlin';
 import { createLead } from '../crm/fixtures';
 import { createTask } from './fixtures';
 import { tasks } from './schema';

@@ -13,3 +13,10 @@ export const teamChanged = (userId?: string): TeamEvent => ({
 });
 
 export const customerChanged: TeamEvent = { name: 'customer.changed', data: {} };
+
+declare module '../../platform/realtime/events' {
+  interface RealtimeEventMap {
+    'team.changed': Extract<TeamEvent, { name: 'team.changed' }>;
+    'customer.changed': Extract<TeamEvent, { name: 'customer.changed' }>;
+  }
+}

@@ -1,7 +1,7 @@
-import type { Context } from '../../context';
-import { invitationMail } from '../../mail/templates';
-import { ROLE_LABELS } from '../../roles';
-import { invitationLink } from '../identity/invitationTokens';
+import type { Context } from '../../platform/context';
+import { invitationMail } from '../../platform/mail/templates';
+import { ROLE_LABELS } from '../../platform/identity/roles';
+import { invitationLink } from '../../platform/identity/invitationTokens';
 import type { IssuedInvitation } from './service';
 
 /**

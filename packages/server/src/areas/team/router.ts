@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { noInput } from '../../inputs';
-import { roleProcedure, router } from '../../trpc';
-import { ROLES } from '../../roles';
-import { invitationLink } from '../identity/invitationTokens';
-import { avatarUrl } from '../storage/service';
+import { noInput } from '../../platform/inputs';
+import { roleProcedure, router } from '../../platform/trpc';
+import { ROLES } from '../../platform/identity/roles';
+import { invitationLink } from '../../platform/identity/invitationTokens';
+import { avatarUrl } from '../../platform/storage/service';
 import { teamChanged } from './events';
 import { sendInvitationMails } from './mails';
 import {
@@ -20,6 +20,7 @@ import {
   teamSummary,
   transferPrimaryAdmin,
 } from './service';
+import { actorOf } from '../../platform/tenancy/actor';
 
 /** 'Mein Team' is the primary admin's (spec §6); the server enforces what the sidebar mirrors. */
 const teamProcedure = roleProcedure('primary_admin');
@@ -43,20 +44,20 @@ export const teamRouter = router({
     changeRole: teamProcedure
       .input(z.strictObject({ userId: z.uuid(), role: z.enum(ROLES) }))
       .mutation(async ({ ctx, input }) => {
-        const result = await changeRole(ctx.db, ctx.tenant, { userId: ctx.user.id }, input);
+        const result = await changeRole(ctx.db, ctx.tenant, actorOf(ctx), input);
         if (result.changed)
           void ctx.realtime.publish(ctx.tenant.customerId, teamChanged(input.userId));
         return result;
       }),
 
     remove: teamProcedure.input(memberInput).mutation(async ({ ctx, input }) => {
-      await removeMember(ctx.db, ctx.tenant, { userId: ctx.user.id }, input.userId);
+      await removeMember(ctx.db, ctx.tenant, actorOf(ctx), input.userId);
       void ctx.realtime.publish(ctx.tenant.customerId, teamChanged(input.userId));
       return { removed: true };
     }),
 
     transferPrimaryAdmin: teamProcedure.input(memberInput).mutation(async ({ ctx, input }) => {
-      await transferPrimaryAdmin(ctx.db, ctx.tenant, { userId: ctx.user.id }, input.userId);
+      await transferPrimaryAdmin(ctx.db, ctx.tenant, actorOf(ctx), input.userId);
       void ctx.realtime.publish(ctx.tenant.customerId, teamChanged(input.userId));
       return { transferred: true };
     }),
@@ -83,7 +84,7 @@ export const teamRouter = router({
         const issued = await createInvitations(
           ctx.db,
           ctx.tenant,
-          { userId: ctx.user.id },
+          actorOf(ctx),
           input,
           ctx.config.fileUrlSecret,
         );
@@ -103,7 +104,7 @@ export const teamRouter = router({
       const renewed = await renewInvitation(
         ctx.db,
         ctx.tenant,
-        { userId: ctx.user.id },
+        actorOf(ctx),
         input.invitationId,
         ctx.config.fileUrlSecret,
       );
@@ -120,7 +121,7 @@ export const teamRouter = router({
     }),
 
     revoke: teamProcedure.input(invitationInput).mutation(async ({ ctx, input }) => {
-      await revokeInvitation(ctx.db, ctx.tenant, { userId: ctx.user.id }, input.invitationId);
+      await revokeInvitation(ctx.db, ctx.tenant, actorOf(ctx), input.invitationId);
       void ctx.realtime.publish(ctx.tenant.customerId, teamChanged());
       return { revoked: true };
     }),

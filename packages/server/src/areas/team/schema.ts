@@ -1,8 +1,8 @@
 import { index, jsonb, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '../../db/columns';
-import { tenantColumn } from '../../db/tenantColumn';
-import { users } from '../identity/schema';
-import type { Role } from '../../roles';
+import { createdAt, id } from '../../platform/db/columns';
+import { tenantColumn } from '../../platform/db/tenantColumn';
+import { users } from '../../platform/identity/schema';
+import type { Role } from '../../platform/identity/roles';
 
 export const teamEventKindEnum = pgEnum('team_event_kind', [
   'invited',

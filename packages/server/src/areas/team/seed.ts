@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Role } from '../../roles';
-import { issueInvitationToken } from '../identity/invitationTokens';
-import { DEMO_CUSTOMER_IDS, DEMO_PASSWORD } from '../identity/seed';
-import { invitations, memberships, users } from '../identity/schema';
-import type { SeedStep } from '../seedTypes';
+import type { Role } from '../../platform/identity/roles';
+import { issueInvitationToken } from '../../platform/identity/invitationTokens';
+import { DEMO_CUSTOMER_IDS, DEMO_PASSWORD } from '../../platform/identity/seed';
+import { invitations, memberships, users } from '../../platform/identity/schema';
+import type { SeedStep } from '../../platform/seed';
 import { teamEvents, type TeamEventKind } from './schema';
 
 const DAY = 24 * 60 * 60 * 1000;

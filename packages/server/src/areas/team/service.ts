@@ -1,20 +1,18 @@
+import type { Actor } from '../../platform/tenancy/actor';
 import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
-import { ROLES, type Role } from '../../roles';
-import { ServiceError } from '../../serviceError';
-import { ownedBy, ownedValues, type TenantScope } from '../../tenant';
-import { invitations, memberships, users, type Invitation } from '../identity/schema';
+import type { Database } from '../../platform/db/database';
+import { ROLES, type Role } from '../../platform/identity/roles';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedBy, ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
+import { invitations, memberships, users, type Invitation } from '../../platform/identity/schema';
 import {
   INVITATION_VALID_MS,
   issueInvitationToken,
   openInvitationToken,
-} from '../identity/invitationTokens';
+} from '../../platform/identity/invitationTokens';
 import { teamEvents, type TeamEventKind } from './schema';
-
-/** Who acts: the signed-in user, as the audit trail records them. */
-export type TeamActor = { userId: string };
 
 export const MAX_INVITATIONS_PER_REQUEST = 50;
 
@@ -28,7 +26,7 @@ type Tx = Database;
 async function recordEvent(
   tx: Tx,
   tenant: TenantScope,
-  actor: TeamActor | null,
+  actor: Actor | null,
   kind: TeamEventKind,
   subject: { userId?: string | null; email?: string | null },
   details: { from?: Role; to?: Role } = {},
@@ -105,7 +103,7 @@ async function lockedMembership(tx: Tx, tenant: TenantScope, userId: string) {
 export async function changeRole(
   db: Database,
   tenant: TenantScope,
-  actor: TeamActor,
+  actor: Actor,
   input: { userId: string; role: Role },
   now = new Date(),
 ): Promise<{ changed: boolean }> {
@@ -139,7 +137,7 @@ export async function changeRole(
 export async function removeMember(
   db: Database,
   tenant: TenantScope,
-  actor: TeamActor,
+  actor: Actor,
   userId: string,
   now = new Date(),
 ): Promise<void> {
@@ -165,7 +163,7 @@ export async function removeMember(
 export async function transferPrimaryAdmin(
   db: Database,
   tenant: TenantScope,
-  actor: TeamActor,
+  actor: Actor,
   userId: string,
   now = new Date(),
 ): Promise<void> {
@@ -220,7 +218,7 @@ export type IssuedInvitation = {
 export async function createInvitations(
   db: Database,
   tenant: TenantScope,
-  actor: TeamActor,
+  actor: Actor,
   input: { emails: string[]; role: Role },
   secret: string,
   now = new Date(),
@@ -404,7 +402,7 @@ export async function invitationToken(
 export async function renewInvitation(
   db: Database,
   tenant: TenantScope,
-  actor: TeamActor,
+  actor: Actor,
   invitationId: string,
   secret: string,
   now = new Date(),
@@ -440,7 +438,7 @@ export async function renewInvitation(
 export async function revokeInvitation(
   db: Database,
   tenant: TenantScope,
-  actor: TeamActor,
+  actor: Actor,
   invitationId: string,
   now = new Date(),
 ): Promise<void> {

@@ -12,8 +12,8 @@ import {
   type TestWorld,
 } from '../../../test/fixtures';
 import { waitForMail, mailsTo } from '../../../test/mailbox';
-import type { Customer } from '../../db/schema';
-import { invitations } from '../identity/schema';
+import type { Customer } from '../../platform/identity/schema';
+import { invitations } from '../../platform/identity/schema';
 import { LAST_PRIMARY_ADMIN } from './service';
 
 /** Addresses no other test (or run) uses: the catcher's inbox is shared. */

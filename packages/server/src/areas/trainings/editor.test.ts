@@ -13,8 +13,8 @@ import {
 } from '../../../test/fixtures';
 import { databaseKinds } from '../../../test/database';
 import { clips } from '../clips/schema';
-import { customerPrefix } from '../storage/fileStorage';
-import { files } from '../storage/schema';
+import { customerPrefix } from '../../platform/storage/fileStorage';
+import { files } from '../../platform/storage/schema';
 import {
   createAttachment,
   createCourse,
@@ -23,7 +23,7 @@ import {
   createModule,
   storeProviderFile,
 } from './fixtures';
-import { EDITORS_ONLY } from './labels';
+import { EDITORS_ONLY } from './model';
 import { courseModules, courses, lessonAttachments, lessons } from './schema';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

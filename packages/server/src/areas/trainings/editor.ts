@@ -4,13 +4,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { ServiceError } from '../../serviceError';
+import type { Database } from '../../platform/db/database';
+import { ServiceError } from '../../platform/serviceError';
 import { clips } from '../clips/schema';
-import { checkStoragePath, type FileStorage } from '../storage/fileStorage';
-import { files } from '../storage/schema';
-import { readImageDataUrl } from '../storage/service';
-import { uploadedFile } from '../storage/uploads';
+import { checkStoragePath, type FileStorage } from '../../platform/storage/fileStorage';
+import { files } from '../../platform/storage/schema';
+import { readImageDataUrl } from '../../platform/storage/service';
+import { uploadedFile } from '../../platform/storage/uploads';
 import { sanitizeLessonHtml } from './html';
 import {
   ATTACHMENT_NOT_FOUND,
@@ -22,9 +22,12 @@ import {
   MODULE_NOT_FOUND,
   MODULE_ORDER_MISMATCH,
   MOVE_OTHER_COURSE,
-} from './labels';
+} from './model';
 import { courseModules, courses, lessonAttachments, lessons } from './schema';
-import { attachmentView, transaction, type AttachmentView } from './service';
+import { transaction } from '../../platform/db/transaction';
+import { attachmentView, type AttachmentView } from './service';
+import { videoUpload } from '../clips';
+import { attachmentUpload } from './uploads';
 
 /** Where the provider's course covers are stored. */
 export const COVER_FOLDER = 'provider/covers/';
@@ -351,7 +354,7 @@ export async function updateLesson(
   } else if (video?.kind === 'upload') {
     const check = checkStoragePath(video.path);
     if (!check.ok) throw new ServiceError('BAD_REQUEST', check.reason);
-    const file = await uploadedFile(db, { customerId: null }, check.path, 'video');
+    const file = await uploadedFile(db, { customerId: null }, check.path, videoUpload);
     Object.assign(set, { videoPath: file.path, videoContentType: file.contentType, clipId: null });
   } else if (video?.kind === 'clip') {
     const [clip] = await db
@@ -452,7 +455,7 @@ export async function addAttachment(
   const lesson = await requireLesson(db, lessonId);
   const check = checkStoragePath(path);
   if (!check.ok) throw new ServiceError('BAD_REQUEST', check.reason);
-  const file = await uploadedFile(db, { customerId: null }, check.path, 'attachment');
+  const file = await uploadedFile(db, { customerId: null }, check.path, attachmentUpload);
   const [attachment] = await db
     .insert(lessonAttachments)
     .values({

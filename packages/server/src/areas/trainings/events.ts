@@ -8,3 +8,9 @@ export const trainingProgress = (userId: string): TrainingEvent => ({
   name: 'training.progress',
   data: { userId },
 });
+
+declare module '../../platform/realtime/events' {
+  interface RealtimeEventMap {
+    'training.progress': TrainingEvent;
+  }
+}

@@ -1,6 +1,6 @@
-import type { Database } from '../../db/database';
-import type { FileStorage } from '../storage/fileStorage';
-import { files } from '../storage/schema';
+import type { Database } from '../../platform/db/database';
+import type { FileStorage } from '../../platform/storage/fileStorage';
+import { files } from '../../platform/storage/schema';
 import { sanitizeLessonHtml } from './html';
 import { courseModules, courses, lessonAttachments, lessonProgress, lessons } from './schema';
 

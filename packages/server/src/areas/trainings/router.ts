@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { Context } from '../../context';
-import { appError } from '../../errors';
-import { noInput } from '../../inputs';
-import type { Tenant } from '../../tenant';
-import { router, tenantProcedure } from '../../trpc';
-import { stableDownloadUrl } from '../storage/service';
+import type { Context } from '../../platform/context';
+import { appError } from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import type { Tenant } from '../../platform/tenancy/tenant';
+import { router, tenantProcedure } from '../../platform/trpc';
+import { stableDownloadUrl } from '../../platform/storage/service';
 import {
   addAttachment,
   createCourse,
@@ -32,8 +32,8 @@ import {
   minPlan,
   seconds,
   title,
-} from './inputs';
-import { EDITORS_ONLY } from './labels';
+} from './model';
+import { EDITORS_ONLY } from './model';
 import {
   continueLearning,
   courseDetail,

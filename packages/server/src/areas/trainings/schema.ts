@@ -9,10 +9,10 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from '../../db/columns';
-import { tenantColumn } from '../../db/tenantColumn';
+import { createdAt, id, updatedAt } from '../../platform/db/columns';
+import { tenantColumn } from '../../platform/db/tenantColumn';
 import { clips } from '../clips/schema';
-import { planEnum, users } from '../identity/schema';
+import { planEnum, users } from '../../platform/identity/schema';
 
 /**
  * A course: the provider's content for every company (no tenant column). `minPlan` locks it for

@@ -2,11 +2,11 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callerAs, useTestWorld } from '../../../test/fixtures';
 import { databaseKinds } from '../../../test/database';
-import { seedIdentity, DEMO_CUSTOMER_IDS } from '../identity/seed';
-import { users } from '../identity/schema';
-import { files } from '../storage/schema';
+import { seedIdentity, DEMO_CUSTOMER_IDS } from '../../platform/identity/seed';
+import { users } from '../../platform/identity/schema';
+import { files } from '../../platform/storage/schema';
 import { seedTeam } from '../team/seed';
-import type { SeedContext } from '../seedTypes';
+import type { SeedContext } from '../../platform/seed';
 import { courses, lessonProgress, lessons, trainingEvents } from './schema';
 import { LEITFADEN_PATH, seedTrainings } from './seed';
 

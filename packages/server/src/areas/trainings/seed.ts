@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
-import { DEMO_CUSTOMER_IDS } from '../identity/seed';
-import { users } from '../identity/schema';
-import type { SeedStep } from '../seedTypes';
-import { files } from '../storage/schema';
+import { DEMO_CUSTOMER_IDS } from '../../platform/identity/seed';
+import { users } from '../../platform/identity/schema';
+import type { SeedStep } from '../../platform/seed';
+import { files } from '../../platform/storage/schema';
 import { COVER_FOLDER } from './editor';
 import { sanitizeLessonHtml } from './html';
 import {
@@ -52,8 +52,17 @@ const allOf = (course: string, daysAgo: number): [string, number][] =>
     .flatMap((module) => module.lessons)
     .map((lesson, index) => [`${course}/${lesson.key}`, daysAgo - index * 0.5]);
 
-/** Nordlicht learns (Nora halfway through the phone course), Kleinkram has just begun. */
+/**
+ * Nordlicht learns (Nora halfway through the phone course), Kleinkram has just begun, and at
+ * Sprint Demo Tim went through the phone course's first lessons.
+ */
 const DEMO_PROGRESS: DemoProgress[] = [
+  {
+    email: 'team@sprint.local',
+    customerId: DEMO_CUSTOMER_IDS.sprintDemo,
+    completed: allOf('kaltakquise', 14).slice(0, 3),
+    touched: { lesson: 'kaltakquise/erster-satz', seconds: 42, hoursAgo: 26 },
+  },
   {
     email: 'kunde@nordlicht.local',
     customerId: DEMO_CUSTOMER_IDS.nordlicht,

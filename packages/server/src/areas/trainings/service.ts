@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
-import { ServiceError } from '../../serviceError';
-import { ownedValues, type TenantScope } from '../../tenant';
+import type { Database } from '../../platform/db/database';
+import { ServiceError } from '../../platform/serviceError';
+import { ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
 import { clips } from '../clips/schema';
-import type { FileStorage } from '../storage/fileStorage';
-import { stableDownloadUrl } from '../storage/service';
-import { COURSE_LOCKED, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from './labels';
+import type { FileStorage } from '../../platform/storage/fileStorage';
+import { stableDownloadUrl } from '../../platform/storage/service';
+import { COURSE_LOCKED, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from './model';
 import {
   courseLock,
   courseStatus,
@@ -22,6 +22,7 @@ import {
   lessons,
   trainingEvents,
 } from './schema';
+import { transaction } from '../../platform/db/transaction';
 
 /**
  * Who reads: their own progress, their company's plan (locks) and whether they are the
@@ -34,11 +35,6 @@ export function viewerOf(
   customer: { plan: PlanName },
 ): Viewer {
   return { userId: user.id, employee: user.ourEmployee, plan: customer.plan };
-}
-
-/** A transaction handed to code written against the database type (either driver's). */
-export function transaction<T>(db: Database, run: (db: Database) => Promise<T>): Promise<T> {
-  return db.transaction((inner) => run(inner as unknown as Database));
 }
 
 // ---------------------------------------------------------------------------------------------

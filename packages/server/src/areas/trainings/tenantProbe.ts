@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { ProbeContext, TenantProbes } from '../../../test/tenantProbe';
-import { customers } from '../identity/schema';
+import { customers } from '../../platform/identity/schema';
 import { createAttachment, createCourseWith } from './fixtures';
-import { COURSE_LOCKED, EDITORS_ONLY } from './labels';
+import { COURSE_LOCKED, EDITORS_ONLY } from './model';
 import {
   courseModules,
   courses,

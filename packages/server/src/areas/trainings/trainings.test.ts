@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '..';
+import type { RealtimeEvent } from '../../platform/realtime/events';
 import {
   callerAs,
   createCustomer,
@@ -12,10 +12,10 @@ import {
   type TestWorld,
 } from '../../../test/fixtures';
 import { databaseKinds } from '../../../test/database';
-import type { Plan } from '../identity/schema';
-import { silentPublisher } from '../realtime/publisher';
+import type { Plan } from '../../platform/identity/schema';
+import { silentPublisher } from '../../platform/realtime/publisher';
 import { clips } from '../clips/schema';
-import { customers } from '../identity/schema';
+import { customers } from '../../platform/identity/schema';
 import {
   createAttachment,
   createCourse,
@@ -25,7 +25,7 @@ import {
   recordProgress,
   storeProviderFile,
 } from './fixtures';
-import { COURSE_LOCKED } from './labels';
+import { COURSE_LOCKED } from './model';
 import { lessonProgress, lessons, trainingEvents } from './schema';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';

@@ -1,0 +1,2 @@
+/** What other areas may use of the calendar: a link to it. */
+export const CALENDAR_HREF = '/app/calendar';

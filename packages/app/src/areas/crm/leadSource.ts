@@ -1,9 +1,0 @@
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES } from '@sprint/server/crm/inputs';
-import type { LeadSource } from './queries';
-
-/** The sources and their German labels are the server's (`@sprint/server/crm/inputs`). */
-export { LEAD_SOURCE_LABELS, LEAD_SOURCES };
-
-export function leadSourceLabel(source: LeadSource | null | undefined): string | null {
-  return source ? LEAD_SOURCE_LABELS[source] : null;
-}

@@ -1,0 +1,2 @@
+/** What other areas may use of the dashboard: a link to it. */
+export const DASHBOARD_HREF = '/app/dashboard';

@@ -1,0 +1,2 @@
+/** What other areas may use of the public pages: where signing in starts. */
+export const LOGIN_HREF = '/login';

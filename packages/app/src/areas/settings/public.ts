@@ -1,0 +1,2 @@
+/** What other areas may use of the settings: a link to it. */
+export const SETTINGS_HREF = '/app/settings';

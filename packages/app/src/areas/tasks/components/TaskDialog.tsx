@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Controller } from 'react-hook-form';
+import styled from 'styled-components';
+import {
+  Button,
+  DateField,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  TextArea,
+  TextField,
+  toast,
+} from '@sprint/ui';
+import { useTRPC } from '../../../api/trpc';
+import { useAuth } from '../../../auth/AuthContext';
+import { Form, FormAlert, SelectField, fieldError } from '../../../components/formParts';
+import { useZodForm } from '../../../forms/useZodForm';
+import type { TaskRow } from './types';
+import {
+  TASK_PRIORITIES,
+  TASK_PRIORITY_LABELS,
+  TASK_STATUSES,
+  TASK_STATUS_LABELS,
+} from './taskLabels';
+import {
+  emptyTaskValues,
+  NONE,
+  taskFormSchema,
+  taskToValues,
+  toTaskInput,
+  type TaskFormOutput,
+} from './taskForm';
+
+const Fields = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  gap: var(--space-4);
+
+  & > [data-wide] {
+    grid-column: 1 / -1;
+  }
+`;
+
+const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({
+  value,
+  label: TASK_PRIORITY_LABELS[value],
+}));
+const STATUS_OPTIONS = TASK_STATUSES.map((value) => ({ value, label: TASK_STATUS_LABELS[value] }));
+
+export type TaskDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The task to edit; without one the dialog creates 'Neue Aufgabe'. */
+  task?: TaskRow | null;
+  /** A new task about this lead (the lead page's 'Aufgabe hinzufügen'). */
+  leadId?: string;
+  /** A new task's due day, e.g. the calendar day clicked. */
+  defaultDueDate?: string | null;
+};
+
+/** 'Neue Aufgabe' and 'Aufgabe bearbeiten': every field of a task, the server's rules. */
+export function TaskDialog({ open, onOpenChange, ...props }: TaskDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        {/* Mounted per opening: a dialog opened again starts from the task as it is now. */}
+        <TaskDialogForm {...props} onOpenChange={onOpenChange} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function TaskDialogForm({
+  onOpenChange,
+  task,
+  leadId,
+  defaultDueDate,
+}: Omit<TaskDialogProps, 'open'>) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { databaseUser } = useAuth();
+  const members = useQuery(trpc.crm.members.queryOptions());
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useZodForm(taskFormSchema, {
+    defaultValues: task ? taskToValues(task) : emptyTaskValues(databaseUser?.id, defaultDueDate),
+  });
+
+  const settled = () => queryClient.invalidateQueries({ queryKey: trpc.tasks.pathKey() });
+  const create = useMutation(trpc.tasks.create.mutationOptions({ onSettled: settled }));
+  const update = useMutation(trpc.tasks.update.mutationOptions({ onSettled: settled }));
+  const remove = useMutation(trpc.tasks.delete.mutationOptions({ onSettled: settled }));
+  const busy = create.isPending || update.isPending || remove.isPending;
+
+  const onSubmit = (values: TaskFormOutput) => {
+    setRefusal(null);
+    const input = toTaskInput(values);
+    const done = (title: string) => {
+      toast({ title, description: input.title });
+      onOpenChange(false);
+    };
+    const refused = (error: { message: string }) => setRefusal(error.message);
+    if (task) {
+      update.mutate(
+        { taskId: task.id, ...input },
+        { onSuccess: () => done('Aufgabe gespeichert'), onError: refused },
+      );
+    } else {
+      create.mutate(
+        { ...input, ...(leadId ? { leadId } : {}) },
+        { onSuccess: () => done('Aufgabe angelegt'), onError: refused },
+      );
+    }
+  };
+
+  const onDelete = () => {
+    if (!task) return;
+    setRefusal(null);
+    remove.mutate(
+      { taskId: task.id },
+      {
+        onSuccess: () => {
+          toast({ title: 'Aufgabe gelöscht', description: task.title });
+          onOpenChange(false);
+        },
+        onError: (error) => setRefusal(error.message),
+      },
+    );
+  };
+
+  const memberOptions = [
+    { value: NONE, label: 'Nicht zugewiesen' },
+    ...(members.data ?? []).map((member) => ({ value: member.id, label: member.name })),
+  ];
+  // Someone who left the company stays visible as the task's assignee.
+  if (task?.assigneeId && !memberOptions.some((option) => option.value === task.assigneeId)) {
+    memberOptions.push({
+      value: task.assigneeId,
+      label: task.assigneeName ?? 'Ehemaliges Mitglied',
+    });
+  }
+  const { errors } = form.formState;
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{task ? 'Aufgabe bearbeiten' : 'Neue Aufgabe'}</DialogTitle>
+        <DialogDescription>
+          {task
+            ? 'Alle im Unternehmen sehen die Änderung sofort.'
+            : 'Fälligkeit und Zuständigkeit helfen, nichts zu vergessen.'}
+        </DialogDescription>
+      </DialogHeader>
+      <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <Fields>
+          <div data-wide>
+            <TextField
+              label="Titel"
+              required
+              autoComplete="off"
+              {...form.register('title')}
+              error={fieldError(errors, 'title')}
+            />
+          </div>
+          <div data-wide>
+            <TextArea
+              label="Beschreibung"
+              rows={3}
+              {...form.register('description')}
+              error={fieldError(errors, 'description')}
+            />
+          </div>
+          <Controller
+            control={form.control}
+            name="dueDate"
+            render={({ field }) => (
+              <DateField
+                label="Fällig am"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldError(errors, 'dueDate')}
+              />
+            )}
+          />
+          <TextField
+            label="Uhrzeit"
+            type="time"
+            {...form.register('dueTime')}
+            error={fieldError(errors, 'dueTime')}
+          />
+          <Controller
+            control={form.control}
+            name="priority"
+            render={({ field }) => (
+              <SelectField
+                label="Priorität"
+                value={field.value}
+                onChange={field.onChange}
+                options={PRIORITY_OPTIONS}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <SelectField
+                label="Status"
+                value={field.value}
+                onChange={field.onChange}
+                options={STATUS_OPTIONS}
+              />
+            )}
+          />
+          <div data-wide>
+            <Controller
+              control={form.control}
+              name="assigneeId"
+              render={({ field }) => (
+                <SelectField
+                  label="Zugewiesen an"
+                  value={field.value}
+                  onChange={field.onChange}
+                  options={memberOptions}
+                />
+              )}
+            />
+          </div>
+        </Fields>
+        <FormAlert message={refusal} />
+        <DialogFooter>
+          {task ? (
+            <Button type="button" variant="outline" onClick={onDelete} disabled={busy}>
+              Löschen
+            </Button>
+          ) : null}
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            Abbrechen
+          </Button>
+          <Button type="submit" disabled={busy}>
+            {task ? 'Speichern' : 'Aufgabe anlegen'}
+          </Button>
+        </DialogFooter>
+      </Form>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { Badge, Link, SortableList, toast } from '@sprint/ui';
+import { useTRPC } from '../../../api/trpc';
+import { Muted } from './parts';
+import { errorMessage, type CourseSummary } from '../queries';
+import { courseHref, lessonCount, visibilityLabel } from './trainingsFormat';
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2) var(--space-3);
+  min-width: 0;
+`;
+
+const Title = styled.span`
+  flex: 1;
+  min-width: 12rem;
+  font-weight: var(--font-weight-medium);
+`;
+
+/** Items in the order of `ids` (the new order a drop reported). */
+export function inOrder<T extends { id: string }>(
+  items: readonly T[],
+  ids: readonly string[],
+): T[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The editor's view of all courses: their order for everyone (drag a handle, or Space and the
+ * arrow keys), draft or published, who sees them, and the way into each course's editor. A new
+ * order shows at once and goes back with a toast when the server refuses it.
+ */
+export function CourseOrderEditor({ courses }: { courses: CourseSummary[] }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const listKey = trpc.trainings.list.queryKey({ filter: 'all' });
+  const reorder = useMutation(
+    trpc.trainings.courses.reorder.mutationOptions({
+      onMutate: async ({ courseIds }) => {
+        await queryClient.cancelQueries({ queryKey: listKey });
+        const before = queryClient.getQueryData(listKey);
+        if (before) queryClient.setQueryData(listKey, inOrder(before, courseIds));
+        return { before };
+      },
+      onError: (error, _input, context) => {
+        if (context?.before) queryClient.setQueryData(listKey, context.before);
+        toast({
+          variant: 'destructive',
+          title: 'Reihenfolge nicht gespeichert',
+          description: errorMessage(error),
+        });
+      },
+      onSettled: () => {
+        void queryClient.invalidateQueries({ queryKey: trpc.trainings.pathKey() });
+      },
+    }),
+  );
+
+  return (
+    <SortableList
+      label="Reihenfolge der Trainings"
+      items={courses}
+      getId={(course) => course.id}
+      getLabel={(course) => course.title}
+      onReorder={(courseIds) => reorder.mutate({ courseIds })}
+      renderItem={(course, handle) => (
+        <Row>
+          {handle}
+          <Title>
+            <Link href={`${courseHref(course.id)}?bearbeiten=1`}>{course.title}</Link>
+          </Title>
+          <Muted>
+            {lessonCount(course.lessonCount)} · {visibilityLabel(course.minPlan)}
+          </Muted>
+          {course.published ? (
+            <Badge variant="success">Veröffentlicht</Badge>
+          ) : (
+            <Badge variant="secondary">Entwurf</Badge>
+          )}
+        </Row>
+      )}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+/** 'Konto': the signed-in person's profile, preferences, data export and account deletion. */
+import { defineArea } from '../../platform/area';
+import { accountRouter } from './router';
+
+export const account = defineArea({
+  id: 'account',
+  routers: { account: accountRouter },
+  testing: {
+    tenantProbes: () => import('./tenantProbe').then((module) => module.accountTenantProbe),
+  },
+});

@@ -1,0 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerDeps } from '../context';
+
+/**
+ * A route outside tRPC that an area serves (the calendar's subscription feed): what it answers
+ * and how. The HTTP server tries the areas' routes by prefix before its own 404 for `/api/`.
+ */
+export type HttpRoute = {
+  /** The path prefix it answers under, e.g. `/api/calendar/feed/`. */
+  prefix: string;
+  methods: readonly ('GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE')[];
+  handle: (request: HttpRequest) => Promise<void>;
+};
+
+export type HttpRequest = {
+  req: IncomingMessage;
+  res: ServerResponse;
+  url: URL;
+  deps: ServerDeps;
+};

@@ -1,0 +1,2 @@
+export { ToggleGroup, ToggleGroupItem } from './ToggleGroup';
+export type { ToggleGroupItemProps, ToggleGroupProps } from './ToggleGroup';
