@@ -58,7 +58,10 @@ export * from './Stack';
 export * from './StatCard';
 export * from './Stepper';
 export * from './Tabs';
+export * from './Text';
 export * from './UploadProgress';
+
+// New parts of the areas-as-modules issue (each helper adds its lines below this one)
 
 // Data display
 export * from './BarChart';
