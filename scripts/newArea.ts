@@ -163,6 +163,7 @@ function main(argv: string[]) {
   run('npm', ['exec', '--', 'prettier', '--write', ...written, serverRegistry, appRegistry]);
   // The area's table as a migration (drizzle-kit reads areas/*/schema.ts).
   run('npm', ['run', 'db:generate', '-w', '@sprint/server', '--', '--name', names.snake]);
+  run('npm', ['exec', '--', 'prettier', '--write', join(ROOT, 'packages', 'server', 'drizzle')]);
   if (!flags.includes('--no-baselines')) {
     // The stories' screenshots, as a designer would then review them.
     run('npm', ['exec', '--', 'vitest', 'run', '--project', 'stories', appFolder, '--update']);

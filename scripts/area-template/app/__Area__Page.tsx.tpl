@@ -36,17 +36,19 @@ export function __Area__View() {
   return (
     <Stack gap="6">
       <PageHeader title="__Title__" />
-      <Stack as="form" direction="row" gap="2" align="end" wrap onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Neuer Eintrag"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" aria-busy={create.isPending || undefined}>
-          Hinzufügen
-        </Button>
-      </Stack>
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack direction="row" gap="2" align="end" wrap>
+          <TextField
+            label="Neuer Eintrag"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            error={error}
+          />
+          <Button type="submit" aria-busy={create.isPending || undefined}>
+            Hinzufügen
+          </Button>
+        </Stack>
+      </form>
       <QueryState
         query={items}
         loadingLabel="Einträge werden geladen"
