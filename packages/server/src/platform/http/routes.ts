@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ServerDeps } from '../context';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Logger } from '../log';
+import type { FileStorage } from '../storage/fileStorage';
 
 /**
  * A route outside tRPC that an area serves (the calendar's subscription feed): what it answers
@@ -16,5 +19,6 @@ export type HttpRequest = {
   req: IncomingMessage;
   res: ServerResponse;
   url: URL;
-  deps: ServerDeps;
+  /** What a route may use of the server (a part of its dependencies). */
+  deps: { db: Database; config: ServerConfig; storage: FileStorage; log: Logger };
 };
