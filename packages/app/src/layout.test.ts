@@ -21,7 +21,9 @@ const styledComponents = sources(src).flatMap((file) => {
   return [...text.matchAll(/(\w+) = styled(?:\.\w+|\([^)]*\))(?:<[^>]*>)?`([^`]*)`/g)].map(
     ([, name, css]) => ({
       where: `${relative(src, file)} ${name}`,
-      properties: [...(css ?? '').matchAll(/^\s*([a-z-]+)\s*:/gm)].map(([, property]) => property ?? ''),
+      properties: [...(css ?? '').matchAll(/^\s*([a-z-]+)\s*:/gm)].map(
+        ([, property]) => property ?? '',
+      ),
     }),
   );
 });

@@ -20,64 +20,98 @@ export * from './DropdownMenu';
 export * from './Input';
 export * from './Label';
 export * from './Link';
+export * from './LinkButton';
 export * from './ProgressBar';
 export * from './Select';
 export * from './Separator';
 export * from './Sheet';
 export * from './Skeleton';
+export * from './Text';
+export * from './TextLink';
+export * from './TitleButton';
 export * from './Toast';
 export * from './Tooltip';
 export * from './VisuallyHidden';
 
 // Forms
 export * from './Checkbox';
+export * from './CsvImportWizard';
 export * from './CurrencyField';
 export * from './DateField';
-export * from './CsvImportWizard';
+export * from './FileAttachment';
 export * from './FileDrop';
 export * from './FormField';
+export * from './FormGrid';
 export * from './FormSelectField';
 export * from './ImageUpload';
+export * from './LookupField';
 export * from './NumberField';
 export * from './RadioGroup';
-export * from './Switch';
-export * from './ToggleGroup';
-export * from './TextArea';
 export * from './RichText';
+export * from './SearchField';
+export * from './SegmentedControl';
+export * from './Switch';
+export * from './TextArea';
 export * from './TextField';
+export * from './ToggleGroup';
 
 // Layout and feedback for pages
 export * from './Alert';
+export * from './Callout';
+export * from './Columns';
 export * from './ConnectionStatus';
+export * from './Container';
 export * from './EmptyState';
 export * from './Grid';
+export * from './InlineNote';
+export * from './LandingSection';
+export * from './LoadingBar';
+export * from './Note';
 export * from './PageHeader';
+export * from './Prose';
 export * from './QueryState';
 export * from './SplitView';
 export * from './Stack';
 export * from './StatCard';
 export * from './Stepper';
 export * from './Tabs';
-export * from './Text';
 export * from './UploadProgress';
 
-// New parts of the areas-as-modules issue (each helper adds its lines below this one)
-
 // Data display
+export * from './ActivityList';
+export * from './AgendaList';
 export * from './BarChart';
 export * from './BudgetBar';
+export * from './Checklist';
 export * from './CompanyLogo';
+export * from './ConversationList';
 export * from './DataTable';
-export * from './KanbanBoard';
-export * from './Timeline';
 export * from './DescriptionList';
-export * from './SortableList';
+export * from './DueList';
+export * from './EventCalendarFrame';
+export * from './FeatureCard';
+export * from './FigureRow';
+export * from './ItemList';
+export * from './KanbanBoard';
+export * from './MessageThread';
+export * from './PeriodSwitcher';
 export * from './PlanBadge';
+export * from './ResultList';
 export * from './RoleBadge';
+export * from './SortableList';
+export * from './StackedText';
+export * from './Table';
+export * from './TextPair';
+export * from './Timeline';
+export * from './TodoList';
 export * from './TrendIndicator';
 
 // Media
+export * from './MediaCard';
+export * from './MediaThumbnail';
+export * from './RecordingIndicator';
 export * from './VideoPlayer';
+export * from './VideoStage';
 
 // Shell
 export * from './Breadcrumbs';
@@ -87,3 +121,4 @@ export * from './HeaderBar';
 export * from './LoadingScreen';
 export * from './NotFoundView';
 export * from './Sidebar';
+export * from './SiteLayout';

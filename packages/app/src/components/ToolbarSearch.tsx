@@ -1,31 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
-import { styled } from 'styled-components';
-import { Input } from '@sprint/ui';
+import { SearchField } from '@sprint/ui';
 
 /** Typing settles this long before the address (and the query) follows. */
 export const SEARCH_DEBOUNCE_MS = 250;
-
-const SearchBox = styled.div`
-  position: relative;
-  flex: 1 1 16rem;
-  max-width: 24rem;
-
-  & > svg {
-    position: absolute;
-    top: 50%;
-    left: var(--space-3);
-    width: var(--size-icon);
-    height: var(--size-icon);
-    color: var(--color-muted-foreground);
-    transform: translateY(-50%);
-    pointer-events: none;
-  }
-
-  & > input {
-    padding-left: calc(var(--space-8) + var(--space-1));
-  }
-`;
 
 export type ToolbarSearchProps = {
   /** The search as the address has it (`?search=`). */
@@ -75,16 +52,12 @@ export function ToolbarSearch({
   }, [search]);
 
   return (
-    <SearchBox>
-      <Search aria-hidden />
-      <Input
-        type="search"
-        aria-label={label}
-        placeholder={placeholder}
-        value={search}
-        maxLength={maxLength}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-    </SearchBox>
+    <SearchField
+      aria-label={label}
+      placeholder={placeholder}
+      value={search}
+      maxLength={maxLength}
+      onChange={(event) => setSearch(event.target.value)}
+    />
   );
 }

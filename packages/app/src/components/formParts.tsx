@@ -12,12 +12,7 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import styled from 'styled-components';
-import {
-  CurrencyField,
-  DateField,
-  type CurrencyFieldProps,
-  type DateFieldProps,
-} from '@sprint/ui';
+import { CurrencyField, DateField, type CurrencyFieldProps, type DateFieldProps } from '@sprint/ui';
 
 /** A dialog's form: fields one under the other. */
 export const Form = styled.form`

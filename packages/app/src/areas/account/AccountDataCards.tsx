@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Trash2 } from 'lucide-react';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
@@ -16,7 +17,6 @@ import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
 import { EMAIL_MISMATCH, confirmsEmail, errorMessage, exportFileName } from './accountForms';
 import { downloadJson } from './files';
-import { FormAlert } from './FormAlert';
 
 /** 'Meine Daten exportieren' (Art. 20 DSGVO): everything Sprint keeps about you, as JSON. */
 export function ExportCard() {
@@ -131,7 +131,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
           initialFocus="content"
           onConfirm={handleConfirm}
         >
-          <FormAlert message={refusal} />
+          <Alert message={refusal} />
           <TextField
             ref={inputRef}
             label="E-Mail-Adresse zur Bestätigung"

@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
+  FormGrid,
   Stack,
   TextField,
   toast,
@@ -18,20 +19,7 @@ import {
   passwordProblem,
   passwordSchema,
 } from './accountForms';
-import { FormAlert } from './FormAlert';
 import { useChangePassword } from './passwordChange';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  align-items: start;
-  gap: var(--space-4);
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 /**
  * 'Passwort ändern': the current password proves it is the account's owner (Firebase wants a
@@ -82,7 +70,7 @@ export function PasswordCard({ email }: { email: string }) {
           }}
         >
           <Stack gap="4">
-            <FormAlert message={problem} />
+            <Alert message={problem} />
             {/* For password managers: the account the new password belongs to. */}
             <input
               type="email"
@@ -92,7 +80,7 @@ export function PasswordCard({ email }: { email: string }) {
               readOnly
               hidden
             />
-            <Fields>
+            <FormGrid minFieldWidth="14rem">
               <TextField
                 label="Aktuelles Passwort"
                 type="password"
@@ -118,12 +106,12 @@ export function PasswordCard({ email }: { email: string }) {
                 {...register('confirmPassword')}
                 error={formState.errors.confirmPassword?.message}
               />
-            </Fields>
-            <Actions>
+            </FormGrid>
+            <Stack direction="row" justify="end">
               <Button type="submit" aria-disabled={busy || undefined}>
                 {busy ? 'Passwort wird geändert...' : 'Passwort ändern'}
               </Button>
-            </Actions>
+            </Stack>
           </Stack>
         </form>
       </CardContent>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
@@ -22,7 +23,6 @@ import { useZodForm } from '../../forms/useZodForm';
 import { announceProfileUpdated } from '../../shell';
 import { errorMessage, profileSchema } from './accountForms';
 import { blobToDataUrl } from './files';
-import { FormAlert } from './FormAlert';
 import type { AccountProfile } from './queries';
 
 /** The name and its button on one line; the button under the field on a narrow screen. */
@@ -114,7 +114,7 @@ export function ProfileCard({ profile }: { profile: AccountProfile }) {
             }}
           >
             <Stack gap="4">
-              <FormAlert message={serverError} />
+              <Alert message={serverError} />
               <NameRow>
                 <TextField
                   label="Name"

@@ -1,42 +1,11 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Video } from 'lucide-react';
-import styled from 'styled-components';
-import { EmptyState, Link, QueryState, Stack } from '@sprint/ui';
+import { AgendaItem, AgendaList, EmptyState, Link, QueryState, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
 import { employeesOnly } from '../area';
 import { berlinDay, describeSoon } from './components/calendarTime';
-
-const Events = styled.ul`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: var(--font-size-sm);
-
-  & li {
-    display: grid;
-    gap: var(--space-0-5);
-    padding-left: var(--space-3);
-    border-left: 3px solid var(--color-primary);
-  }
-`;
-
-const Meta = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-1) var(--space-3);
-  color: var(--color-muted-foreground);
-
-  & svg {
-    width: var(--size-icon-sm);
-    height: var(--size-icon-sm);
-    vertical-align: -0.125em;
-  }
-`;
 
 export type CalendarDashboardCardProps = { now?: () => Date };
 
@@ -81,28 +50,30 @@ function NextEvents({ now }: { now: () => Date }) {
         }
       >
         {(data) => (
-          <Events aria-label="Nächste Termine">
+          <AgendaList aria-label="Nächste Termine">
             {data.events.map((event) => (
-              <li key={event.key}>
-                <Link href={`/app/calendar?ansicht=tag&datum=${event.startDate}`}>
-                  {event.title}
-                </Link>
-                <Meta>
-                  <span>{describeSoon(event, today)}</span>
-                  {event.location ? (
-                    <span>
-                      <MapPin aria-hidden /> {event.location}
-                    </span>
-                  ) : null}
-                  {event.videoUrl ? (
-                    <span>
-                      <Video aria-hidden /> Videocall
-                    </span>
-                  ) : null}
-                </Meta>
-              </li>
+              <AgendaItem
+                key={event.key}
+                title={
+                  <Link href={`/app/calendar?ansicht=tag&datum=${event.startDate}`}>
+                    {event.title}
+                  </Link>
+                }
+              >
+                <span>{describeSoon(event, today)}</span>
+                {event.location ? (
+                  <span>
+                    <MapPin aria-hidden /> {event.location}
+                  </span>
+                ) : null}
+                {event.videoUrl ? (
+                  <span>
+                    <Video aria-hidden /> Videocall
+                  </span>
+                ) : null}
+              </AgendaItem>
             ))}
-          </Events>
+          </AgendaList>
         )}
       </QueryState>
     </Stack>

@@ -18,11 +18,21 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import breezyTheme from '@fullcalendar/react/themes/breezy';
 import { CalendarPlus, ChevronLeft, ChevronRight, ListChecks, Rss } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, QueryState, Switch, toast } from '@sprint/ui';
+import {
+  Button,
+  EventCalendarFrame,
+  PageHeader,
+  QueryState,
+  SegmentedControl,
+  SegmentedControlItem,
+  Switch,
+  Text,
+  VisuallyHidden,
+  toast,
+} from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { TaskDialog, type TaskRow } from '../tasks/public';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
-import { calendarTheme } from './components/calendarTheme';
 import {
   busyToEvent,
   occurrenceToEvent,
@@ -62,61 +72,33 @@ const Page = styled.div`
   gap: var(--space-3);
   min-height: 0;
   padding: var(--space-4) var(--space-6) var(--space-6);
+
+  /* The calendar grows to the page's height and scrolls inside it. */
+  & > [data-slot='event-calendar-frame'] {
+    flex: 1;
+    min-height: 24rem;
+  }
 `;
 
-const Bar = styled.div`
+/** A row of the page's controls; `data-push` takes the free space, so what follows sits right. */
+const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--space-2) var(--space-3);
-`;
 
-const Heading = styled.h1`
-  margin: 0 var(--space-2) 0 0;
-  font-size: var(--font-size-2xl);
-  font-weight: var(--font-weight-semibold);
-  line-height: var(--line-height-tight);
-`;
-
-const Push = styled.div`
-  flex: 1;
-`;
-
-const RangeTitle = styled.h2`
-  min-width: 12rem;
-  margin: 0;
-  font-size: var(--font-size-lg);
-  font-weight: var(--font-weight-semibold);
-`;
-
-const Segmented = styled.div`
-  display: inline-flex;
-  padding: var(--space-0-5);
-  border-radius: var(--radius-md);
-  background: var(--color-muted);
-
-  & > button[aria-pressed='true'] {
-    background: var(--color-background);
-    box-shadow: var(--shadow-sm);
+  & > [data-slot='page-header'] {
+    margin-right: var(--space-2);
   }
-`;
 
-const Note = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-`;
+  & > [data-push] {
+    flex: 1;
+  }
 
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+  /* The range's title keeps its place as it changes, so the buttons before it do not move. */
+  & > h2 {
+    min-width: 12rem;
+  }
 `;
 
 const MESSAGE_FALLBACK = 'Das hat nicht geklappt. Bitte versuche es erneut.';
@@ -187,7 +169,7 @@ function scrollToMorning(frame: HTMLElement | null): () => void {
     const header = frame.querySelector<HTMLElement>(HEADER);
     if (!slot || !header) return;
     const headerHeight = header.getBoundingClientRect().height;
-    frame.style.setProperty('--calendar-header-height', `${headerHeight}px`);
+    frame.style.setProperty('--event-calendar-header-height', `${headerHeight}px`);
     const allDay =
       frame.querySelector<HTMLElement>(ALL_DAY_ROW)?.getBoundingClientRect().height ?? 0;
     const offset = slot.getBoundingClientRect().top - frame.getBoundingClientRect().top;
@@ -431,9 +413,9 @@ export function CalendarView({ now = () => new Date() }: CalendarViewProps) {
 
   return (
     <Page>
-      <Bar>
-        <Heading>Kalender</Heading>
-        <Push />
+      <Toolbar>
+        <PageHeader title="Kalender" />
+        <div data-push />
         <Switch
           label="Aufgaben anzeigen"
           checked={state.tasks}
@@ -457,8 +439,8 @@ export function CalendarView({ now = () => new Date() }: CalendarViewProps) {
           <CalendarPlus aria-hidden />
           Neuer Termin
         </Button>
-      </Bar>
-      <Bar>
+      </Toolbar>
+      <Toolbar>
         <Button type="button" variant="outline" size="sm" onClick={() => controller.today()}>
           Heute
         </Button>
@@ -480,28 +462,31 @@ export function CalendarView({ now = () => new Date() }: CalendarViewProps) {
         >
           <ChevronRight aria-hidden />
         </Button>
-        <RangeTitle aria-live="polite">{controller.view?.title ?? ''}</RangeTitle>
+        <Text as="h2" size="lg" weight="semibold" aria-live="polite">
+          {controller.view?.title ?? ''}
+        </Text>
         {events.isFetching ? (
-          <Note role="status">Termine werden geladen …</Note>
+          <Text as="p" tone="muted" size="sm" role="status">
+            Termine werden geladen …
+          </Text>
         ) : empty && state.view !== 'liste' ? (
-          <Note role="status">{EMPTY_TEXT[state.view]}</Note>
+          <Text as="p" tone="muted" size="sm" role="status">
+            {EMPTY_TEXT[state.view]}
+          </Text>
         ) : null}
-        <Push />
-        <Segmented role="group" aria-label="Ansicht">
+        <div data-push />
+        <SegmentedControl
+          aria-label="Ansicht"
+          value={state.view}
+          onValueChange={(view) => setState({ view })}
+        >
           {CALENDAR_VIEWS.map((view) => (
-            <Button
-              key={view}
-              type="button"
-              variant="ghost"
-              size="sm"
-              aria-pressed={state.view === view}
-              onClick={() => setState({ view })}
-            >
+            <SegmentedControlItem key={view} value={view}>
               {VIEW_LABELS[view]}
-            </Button>
+            </SegmentedControlItem>
           ))}
-        </Segmented>
-      </Bar>
+        </SegmentedControl>
+      </Toolbar>
       {events.isError ? (
         <QueryState
           query={events}
@@ -515,12 +500,12 @@ export function CalendarView({ now = () => new Date() }: CalendarViewProps) {
       ) : null}
       {/* The calendar grows to its full height and scrolls here: one scroll area that takes
           keyboard focus (FullCalendar's own scroll panes sit inside its table roles). */}
-      <CalendarFrame
+      <EventCalendarFrame
         ref={frameRef}
         tabIndex={0}
         role="region"
         aria-label="Kalenderansicht"
-        data-view={state.view}
+        stickyAllDay={busyShown}
         onKeyDown={moveBetweenEvents}
       >
         <FullCalendar
@@ -554,7 +539,7 @@ export function CalendarView({ now = () => new Date() }: CalendarViewProps) {
           select={handleSelect}
           datesSet={handleDatesSet}
         />
-      </CalendarFrame>
+      </EventCalendarFrame>
       <EventDialog
         open={eventOpen}
         onOpenChange={setEventOpen}
@@ -584,31 +569,6 @@ export function CalendarView({ now = () => new Date() }: CalendarViewProps) {
     </Page>
   );
 }
-
-const CalendarFrame = styled.div`
-  ${calendarTheme}
-  flex: 1;
-  min-height: 24rem;
-  overflow: auto;
-  border-radius: var(--radius-lg);
-
-  /* In the day and week grids the all-day row stays under the day headers while the hours scroll. */
-  &[data-view='woche'],
-  &[data-view='tag'] {
-    & ${ALL_DAY_ROW}:first-child {
-      position: sticky;
-      top: var(--calendar-header-height, 3rem);
-      z-index: 2;
-      border-bottom: var(--border-width) solid var(--color-input);
-      background: var(--color-background);
-    }
-  }
-
-  &:focus-visible {
-    outline: var(--focus-ring-width) solid var(--color-ring);
-    outline-offset: 2px;
-  }
-`;
 
 /** Kalender: month, week, day and list of the company's events, the person's tasks. */
 export function Component() {

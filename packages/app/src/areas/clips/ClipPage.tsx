@@ -13,6 +13,7 @@ import {
   PageHeader,
   QueryState,
   Stack,
+  Text,
   VideoPlayer,
   formatDate,
   toast,
@@ -25,29 +26,24 @@ import { EditClipDialog } from './components/EditClipDialog';
 import { formatDuration, formatViews } from './components/format';
 import type { ClipDetail } from './queries';
 
-const Player = styled.div`
-  width: 100%;
-  max-width: 60rem;
-`;
+/** The player no wider than 60rem, the description in lines of a readable length. */
+const Content = styled(Stack)`
+  & > [data-slot='clip-player'] {
+    width: 100%;
+    max-width: 60rem;
+  }
 
-const Description = styled.p`
-  max-width: 65ch;
-  margin: 0;
-  white-space: pre-line;
-`;
-
-const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & a {
-    text-decoration: none;
+  & > [data-slot='clip-description'] {
+    max-width: 65ch;
   }
 `;
+
+/** The description's line breaks, as its author typed them. */
+function Lines({ text }: { text: string }) {
+  return text
+    .split(/\r?\n/)
+    .flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line]));
+}
 
 /** A clip that does not exist, or belongs to another company (the server answers both alike). */
 function ClipNotFound() {
@@ -144,7 +140,7 @@ function ClipView({ clip }: { clip: ClipDetail }) {
   const player = useViewCounter(clip);
   const owner = clip.scope === 'provider' ? 'Sprint' : clip.owner?.displayName;
   return (
-    <Stack gap="6">
+    <Content gap="6">
       <PageHeader
         title={clip.title}
         description={
@@ -167,16 +163,20 @@ function ClipView({ clip }: { clip: ClipDetail }) {
           ) : undefined
         }
       />
-      <Player ref={player}>
+      <div ref={player} data-slot="clip-player">
         <VideoPlayer
           src={clip.videoUrl}
           title={clip.title}
           poster={clip.thumbnailUrl ?? undefined}
         />
-      </Player>
-      {clip.description ? <Description>{clip.description}</Description> : null}
+      </div>
+      {clip.description ? (
+        <Text as="p" data-slot="clip-description">
+          <Lines text={clip.description} />
+        </Text>
+      ) : null}
       {clip.tags.length > 0 ? (
-        <Tags aria-label="Tags">
+        <Stack as="ul" direction="row" gap="2" wrap aria-label="Tags">
           {clip.tags.map((tag) => (
             <li key={tag}>
               <Link href={tagHref(tag)} aria-label={`Clips mit dem Tag ${tag}`}>
@@ -184,12 +184,12 @@ function ClipView({ clip }: { clip: ClipDetail }) {
               </Link>
             </li>
           ))}
-        </Tags>
+        </Stack>
       ) : null}
       {clip.canEdit ? (
         <EditClipDialog clip={clip} open={editing} onOpenChange={setEditing} />
       ) : null}
-    </Stack>
+    </Content>
   );
 }
 

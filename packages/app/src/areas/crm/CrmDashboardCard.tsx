@@ -9,6 +9,13 @@ import {
   QueryState,
   StatCard,
   Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+  Text,
   formatCurrency,
   formatRelativeTime,
 } from '@sprint/ui';
@@ -17,60 +24,10 @@ import { formatBerlinDate } from './components/leadDates';
 import { leadStatus } from './components/leadStatus';
 import { leadHref } from './components/leadLinks';
 
-const Recent = styled.ol`
+// Two lines a little apart: the lead with its flag, then the step, its day and who owns it.
+const DueItem = styled.li`
   display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & li {
-    display: flex;
-    justify-content: space-between;
-    gap: var(--space-4);
-  }
-
-  & span {
-    color: var(--color-muted-foreground);
-  }
-`;
-
-const PipelineTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: var(--font-size-sm);
-
-  & th,
-  & td {
-    padding: var(--space-1-5) var(--space-2);
-    border-bottom: var(--border-width) solid var(--color-border);
-    text-align: left;
-  }
-
-  & td,
-  & thead th:not(:first-child) {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const DueList = styled.ul`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & li {
-    display: grid;
-    gap: var(--space-0-5);
-  }
-
-  & p {
-    margin: 0;
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-sm);
-  }
+  gap: var(--space-0-5);
 `;
 
 /** Per status of the pipeline: how many leads, and their € sum (the server's, over all leads). */
@@ -89,24 +46,28 @@ function PipelineSection() {
         size="compact"
       >
         {(data) => (
-          <PipelineTable aria-labelledby={headingId}>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Anzahl</th>
-                <th scope="col">Summe</th>
-              </tr>
-            </thead>
-            <tbody>
+          <Table aria-labelledby={headingId}>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">Status</TableHead>
+                <TableHead scope="col" numeric>
+                  Anzahl
+                </TableHead>
+                <TableHead scope="col" numeric>
+                  Summe
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
               {data.byStatus.map((row) => (
-                <tr key={row.status}>
-                  <th scope="row">{leadStatus(row.status).label}</th>
-                  <td>{row.count}</td>
-                  <td>{formatCurrency(row.sumCents, { cents: true })}</td>
-                </tr>
+                <TableRow key={row.status}>
+                  <TableHead scope="row">{leadStatus(row.status).label}</TableHead>
+                  <TableCell numeric>{row.count}</TableCell>
+                  <TableCell numeric>{formatCurrency(row.sumCents, { cents: true })}</TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </PipelineTable>
+            </TableBody>
+          </Table>
         )}
       </QueryState>
     </Stack>
@@ -131,23 +92,23 @@ function NextStepsSection() {
         empty={<p>Keine fälligen Schritte</p>}
       >
         {(items) => (
-          <DueList aria-labelledby={headingId}>
+          <Stack as="ul" gap="3" aria-labelledby={headingId}>
             {items.map((item) => (
-              <li key={item.id}>
+              <DueItem key={item.id}>
                 <Stack direction="row" gap="2" align="center" wrap>
                   <Link href={leadHref(item.id)}>{item.companyName}</Link>
                   {item.overdue ? <Badge variant="destructive">Überfällig</Badge> : null}
                 </Stack>
-                <p>
+                <Text as="p" tone="muted" size="sm">
                   {item.nextStep ?? 'Kein Schritt beschrieben'} · fällig am{' '}
                   <time dateTime={item.nextStepDueAt.toISOString()}>
                     {formatBerlinDate(item.nextStepDueAt)}
                   </time>
                   {item.ownerName ? ` · ${item.ownerName}` : null}
-                </p>
-              </li>
+                </Text>
+              </DueItem>
             ))}
-          </DueList>
+          </Stack>
         )}
       </QueryState>
     </Stack>
@@ -227,14 +188,14 @@ export function CrmDashboardCard() {
           empty={<p>Noch keine Leads.</p>}
         >
           {(leads) => (
-            <Recent>
+            <Stack as="ol" gap="2">
               {leads.items.map((lead) => (
-                <li key={lead.id}>
+                <Stack as="li" key={lead.id} direction="row" gap="4" justify="between">
                   <Link href={leadHref(lead.id)}>{lead.companyName}</Link>
-                  <span>{formatRelativeTime(lead.updatedAt)}</span>
-                </li>
+                  <Text tone="muted">{formatRelativeTime(lead.updatedAt)}</Text>
+                </Stack>
               ))}
-            </Recent>
+            </Stack>
           )}
         </QueryState>
       </Stack>

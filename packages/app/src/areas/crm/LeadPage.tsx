@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Briefcase, MessagesSquare } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Badge,
   Button,
@@ -12,11 +11,13 @@ import {
   CardTitle,
   ConfirmDialog,
   EmptyState,
+  Grid,
   Link,
   LoadingScreen,
   PageHeader,
   QueryState,
   Stack,
+  Text,
   formatDateTime,
   formatRelativeTime,
   toast,
@@ -31,34 +32,6 @@ import { LeadTimeline } from './components/LeadTimeline';
 import { errorMessage } from './components/leadForm';
 import { leadStatus } from './components/leadStatus';
 import type { LeadDetail } from './queries';
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
-  align-items: start;
-  gap: var(--space-6);
-`;
-
-const Conversations = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--space-2);
-  }
-
-  & span {
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-sm);
-  }
-`;
 
 /** A lead that does not exist, or belongs to another company (the server answers both alike). */
 function LeadNotFound() {
@@ -114,19 +87,27 @@ function LinkedConversations({ leadId }: { leadId: string }) {
           }
         >
           {(list) => (
-            <Conversations aria-label="Verknüpfte Unterhaltungen">
+            <Stack as="ul" gap="2" aria-label="Verknüpfte Unterhaltungen">
               {list.map((conversation) => {
                 const name = conversation.participantName ?? 'Unbekannter Kontakt';
                 return (
-                  <li key={conversation.id}>
+                  <Stack
+                    as="li"
+                    key={conversation.id}
+                    direction="row"
+                    wrap
+                    align="center"
+                    justify="between"
+                    gap="2"
+                  >
                     <Stack gap="0">
                       <Link href={conversationHref(conversation.id, conversation.channel)}>
                         {name}
                       </Link>
                       {conversation.lastMessageAt ? (
-                        <span>
+                        <Text tone="muted" size="sm">
                           Letzte Nachricht {formatRelativeTime(conversation.lastMessageAt)}
-                        </span>
+                        </Text>
                       ) : null}
                     </Stack>
                     <Button
@@ -137,10 +118,10 @@ function LinkedConversations({ leadId }: { leadId: string }) {
                     >
                       Verknüpfung lösen
                     </Button>
-                  </li>
+                  </Stack>
                 );
               })}
-            </Conversations>
+            </Stack>
           )}
         </QueryState>
       </CardContent>
@@ -228,7 +209,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
         actions={<DeleteLead lead={lead} />}
       />
       <LeadStageBar lead={lead} />
-      <Columns>
+      <Grid minItemWidth="26rem" gap="6">
         <Stack gap="6">
           <Card>
             <CardHeader>
@@ -242,7 +223,7 @@ function LeadView({ lead }: { lead: LeadDetail }) {
           <LinkedConversations leadId={lead.id} />
         </Stack>
         <LeadTimeline leadId={lead.id} />
-      </Columns>
+      </Grid>
     </Stack>
   );
 }

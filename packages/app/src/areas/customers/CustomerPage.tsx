@@ -9,6 +9,7 @@ import {
   Button,
   Card,
   CardContent,
+  Container,
   CardDescription,
   CardHeader,
   CardTitle,
@@ -17,6 +18,11 @@ import {
   DescriptionList,
   EmptyState,
   FormField,
+  ItemList,
+  ItemListContent,
+  ItemListDescription,
+  ItemListItem,
+  ItemListTitle,
   Link,
   LoadingScreen,
   PageHeader,
@@ -29,6 +35,7 @@ import {
   SelectTrigger,
   SelectValue,
   Stack,
+  TextPair,
   createDataTableColumnHelper,
   formatDate,
   formatDateTime,
@@ -45,75 +52,12 @@ import { EmployeesOnly, isForbidden } from './components/EmployeesOnly';
 import type { CreatedCustomerState } from './components/NewCustomerDialog';
 import type { CustomerDetail, CustomerInvitation, CustomerMember, Plan } from './queries';
 
+/** Company and invitations side by side where both fit; each card at its own height. */
 const Columns = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 24rem), 1fr));
   align-items: start;
   gap: var(--space-6);
-`;
-
-const PlanField = styled.div`
-  max-width: 14rem;
-`;
-
-const Person = styled.span`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  min-width: 0;
-
-  & > span:last-child {
-    display: grid;
-    min-width: 0;
-    line-height: var(--line-height-tight);
-  }
-
-  & small {
-    overflow: hidden;
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-xs);
-    text-overflow: ellipsis;
-  }
-`;
-
-const Invitations = styled.ul`
-  display: grid;
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-start;
-    justify-content: space-between;
-    gap: var(--space-2) var(--space-4);
-  }
-
-  & > li + li {
-    padding-top: var(--space-4);
-    border-top: var(--border-width) solid var(--color-border);
-  }
-`;
-
-const InvitationText = styled.div`
-  display: grid;
-  gap: var(--space-1);
-  min-width: 0;
-  font-size: var(--font-size-sm);
-
-  & > strong {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--space-2);
-    overflow-wrap: anywhere;
-  }
-
-  & > span {
-    color: var(--color-muted-foreground);
-  }
 `;
 
 /** A customer that does not exist (or no longer): the server answers NOT_FOUND. */
@@ -204,7 +148,7 @@ function PlanSelect({ customer }: { customer: CustomerDetail['customer'] }) {
   }
 
   return (
-    <PlanField>
+    <Container maxWidth="14rem">
       <FormField label="Tarif" description="Gilt sofort für das ganze Unternehmen.">
         {({ required: _required, ...wiring }) => (
           <Select value={customer.plan} onValueChange={(value) => change(value as Plan)}>
@@ -221,7 +165,7 @@ function PlanSelect({ customer }: { customer: CustomerDetail['customer'] }) {
           </Select>
         )}
       </FormField>
-    </PlanField>
+    </Container>
   );
 }
 
@@ -258,13 +202,10 @@ const memberColumns = memberColumn.columns([
     cell: (info) => {
       const member = info.row.original;
       return (
-        <Person>
+        <Stack as="span" direction="row" align="center" gap="3">
           <Avatar size="sm" src={member.avatar ?? undefined} name={info.getValue()} alt="" />
-          <span>
-            <span>{info.getValue()}</span>
-            <small>{member.email}</small>
-          </span>
-        </Person>
+          <TextPair primary={info.getValue()} secondary={member.email} />
+        </Stack>
       );
     },
   }),
@@ -364,9 +305,9 @@ function InvitationItem({
   const revoke = useMutation(trpc.customers.invitations.revoke.mutationOptions());
 
   return (
-    <li>
-      <InvitationText>
-        <strong>
+    <ItemListItem>
+      <ItemListContent>
+        <ItemListTitle>
           {who} <RoleBadge role={invitation.role} />
           {invitation.expired ? <Badge variant="outline">Abgelaufen</Badge> : null}
           {mailFailed ? (
@@ -375,20 +316,20 @@ function InvitationItem({
               E-Mail nicht verschickt
             </Badge>
           ) : null}
-        </strong>
-        <span>
+        </ItemListTitle>
+        <ItemListDescription>
           Eingeladen {invitation.invitedBy ? `von ${invitation.invitedBy} ` : ''}am{' '}
           {formatDate(invitation.createdAt)}
           {invitation.lastSentAt
             ? ` · zuletzt verschickt ${formatDateTime(invitation.lastSentAt)}`
             : ''}
-        </span>
-        <span>
+        </ItemListDescription>
+        <ItemListDescription>
           {invitation.expired
             ? `Abgelaufen am ${formatDate(invitation.expiresAt)}: erneut senden verlängert sie.`
             : `Gültig bis ${formatDateTime(invitation.expiresAt)}`}
-        </span>
-      </InvitationText>
+        </ItemListDescription>
+      </ItemListContent>
       <Stack direction="row" gap="2" wrap>
         {invitation.email ? (
           <Button
@@ -432,7 +373,7 @@ function InvitationItem({
           }}
         />
       </Stack>
-    </li>
+    </ItemListItem>
   );
 }
 
@@ -469,7 +410,7 @@ function InvitationsCard({
             Alle Einladungen sind angenommen oder zurückgezogen.
           </EmptyState>
         ) : (
-          <Invitations aria-label="Offene Einladungen">
+          <ItemList aria-label="Offene Einladungen">
             {invitations.map((invitation) => (
               <InvitationItem
                 key={invitation.id}
@@ -479,7 +420,7 @@ function InvitationsCard({
                 onSent={handleSent}
               />
             ))}
-          </Invitations>
+          </ItemList>
         )}
       </CardContent>
     </Card>

@@ -1,39 +1,12 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, PiggyBank, Scale } from 'lucide-react';
-import styled from 'styled-components';
-import { Grid, Link, QueryState, Stack, StatCard } from '@sprint/ui';
+import { DueList, DueListItem, Grid, Link, QueryState, Stack, StatCard } from '@sprint/ui';
 import { mayViewFinances } from '@sprint/server/finances';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
 import { euro, formatDay, monthLabel } from './components/financeFormat';
 import type { FinanceSummary } from './components/planningTypes';
-
-const DueList = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: var(--font-size-sm);
-
-  & li {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: space-between;
-    gap: var(--space-1) var(--space-3);
-  }
-`;
-
-const Muted = styled.span`
-  color: var(--color-muted-foreground);
-  font-variant-numeric: tabular-nums;
-`;
-
-const Amount = styled.span`
-  font-variant-numeric: tabular-nums;
-  white-space: nowrap;
-`;
 
 export const DUE_SOON_LABEL = 'Fällig in den nächsten 30 Tagen';
 
@@ -45,17 +18,19 @@ function DueSoon({ summary }: { summary: FinanceSummary }) {
         {DUE_SOON_LABEL}: {summary.dueSoonCount}
       </h3>
       {summary.dueSoon.length > 0 ? (
-        <DueList aria-label={DUE_SOON_LABEL}>
+        <DueList size="compact" aria-label={DUE_SOON_LABEL}>
           {summary.dueSoon.map((item) => (
-            <li key={`${item.recurringId}-${item.dueOn}`}>
-              <span>
-                <Muted>{formatDay(item.dueOn)}</Muted> {item.name}
-              </span>
-              <Amount>
-                {item.kind === 'expense' ? '−' : '+'}
-                {euro(item.grossCents)}
-              </Amount>
-            </li>
+            <DueListItem
+              key={`${item.recurringId}-${item.dueOn}`}
+              date={formatDay(item.dueOn)}
+              title={item.name}
+              amount={
+                <>
+                  {item.kind === 'expense' ? '−' : '+'}
+                  {euro(item.grossCents)}
+                </>
+              }
+            />
           ))}
         </DueList>
       ) : null}

@@ -1,7 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { FileUp, Plus, ReceiptText, ShieldAlert, Tags } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Button,
   Card,
@@ -13,6 +12,7 @@ import {
   PageHeader,
   QueryState,
   Stack,
+  Text,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
@@ -37,50 +37,38 @@ import {
 
 const DUE_SOON_TITLE = 'Fällig in den nächsten 30 Tagen';
 
-const SectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-
-  & > h2 {
-    margin: 0;
-    font-size: var(--font-size-xl);
-    font-weight: var(--font-weight-semibold);
-    line-height: var(--line-height-tight);
-  }
-`;
-
-const DueHeader = styled(CardHeader)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--space-2) var(--space-4);
-`;
-
-const Links = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1) var(--space-4);
-  font-size: var(--font-size-sm);
-`;
-
 /** The occurrences of the recurring items due soon, with the way to the recurring pages. */
 function DueSoonSection({ items }: { items: DueOccurrence[] }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId}>
-      <DueHeader>
-        <CardTitle as="h2" id={titleId}>
-          {DUE_SOON_TITLE}
-        </CardTitle>
-        <Links aria-label="Wiederkehrende Posten">
-          <Link href="/app/finances/recurring-expenses">Wiederkehrende Ausgaben</Link>
-          <Link href="/app/finances/recurring-income">Wiederkehrende Einnahmen</Link>
-        </Links>
-      </DueHeader>
+      <CardHeader>
+        <Stack
+          direction="row"
+          wrap
+          align="baseline"
+          justify="between"
+          gap="4"
+          style={{ rowGap: 'var(--space-2)' }}
+        >
+          <CardTitle as="h2" id={titleId}>
+            {DUE_SOON_TITLE}
+          </CardTitle>
+          <Text as="div" size="sm">
+            <Stack
+              as="nav"
+              direction="row"
+              wrap
+              gap="4"
+              style={{ rowGap: 'var(--space-1)' }}
+              aria-label="Wiederkehrende Posten"
+            >
+              <Link href="/app/finances/recurring-expenses">Wiederkehrende Ausgaben</Link>
+              <Link href="/app/finances/recurring-income">Wiederkehrende Einnahmen</Link>
+            </Stack>
+          </Text>
+        </Stack>
+      </CardHeader>
       <CardContent>
         <DueSoonList items={items} label={DUE_SOON_TITLE} />
       </CardContent>
@@ -258,8 +246,10 @@ export function FinancesOverviewView({ now = () => new Date() }: FinancesOvervie
               <OverviewCharts overview={data} />
               <DueSoonSection items={data.dueSoon} />
               <Stack as="section" gap="3" aria-labelledby={bookingsTitleId}>
-                <SectionHeader>
-                  <h2 id={bookingsTitleId}>Buchungen</h2>
+                <Stack direction="row" wrap align="center" justify="between" gap="3">
+                  <Text as="h2" size="xl" weight="semibold" id={bookingsTitleId}>
+                    Buchungen
+                  </Text>
                   <Stack direction="row" gap="2" wrap>
                     <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
                       <FileUp aria-hidden />
@@ -270,7 +260,7 @@ export function FinancesOverviewView({ now = () => new Date() }: FinancesOvervie
                       Kategorien verwalten
                     </Button>
                   </Stack>
-                </SectionHeader>
+                </Stack>
                 <BookingsToolbar
                   state={state}
                   month={month}

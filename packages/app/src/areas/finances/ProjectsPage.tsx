@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Ellipsis, FolderKanban, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
   BudgetBar,
   Button,
@@ -30,13 +29,6 @@ import { euro, formatDay, formatPermille } from './components/financeFormat';
 import { errorTitle, isForbidden } from './components/planningParts';
 import type { ProjectItem } from './components/planningTypes';
 import { ProjectDialog } from './components/ProjectDialog';
-
-const TitleRow = styled.div`
-  display: flex;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: var(--space-2);
-`;
 
 /** 'Zeitraum': '04.05.2026 – 18.12.2026', or 'seit 02.11.2026' without an end. */
 export function periodText(project: Pick<ProjectItem, 'startsOn' | 'endsOn'>): string {
@@ -68,7 +60,7 @@ function ProjectCard({
     <li>
       <Card role="article" aria-labelledby={titleId} style={{ height: '100%' }}>
         <CardHeader>
-          <TitleRow>
+          <Stack direction="row" align="start" justify="between" gap="2">
             <CardTitle as="h2" id={titleId}>
               {project.name}
             </CardTitle>
@@ -92,7 +84,7 @@ function ProjectCard({
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>
-          </TitleRow>
+          </Stack>
           <CardDescription>{project.client ?? 'Ohne Kunde'}</CardDescription>
         </CardHeader>
         <CardContent>

@@ -1,8 +1,16 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Info, Lock, PiggyBank, Vault, Wallet } from 'lucide-react';
-import styled from 'styled-components';
-import { Button, Grid, PageHeader, QueryState, Stack, StatCard } from '@sprint/ui';
+import { Info, Lock, PiggyBank, Vault, Wallet } from 'lucide-react';
+import {
+  Grid,
+  InlineNote,
+  PageHeader,
+  PeriodSwitcher,
+  QueryState,
+  Stack,
+  StatCard,
+  Text,
+} from '@sprint/ui';
 import { TAX_DISCLAIMER } from '@sprint/server/finances';
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
@@ -10,58 +18,26 @@ import { berlinToday, euro } from './components/financeFormat';
 import { errorTitle, isForbidden } from './components/planningParts';
 import type { TaxReservePage } from './components/planningTypes';
 import { TaxReserveEntries } from './components/TaxReserveEntries';
-import { Formula, TaxFigureRow, TaxSections } from './components/TaxReserveFigures';
+import { TaxFigureRow, TaxSections } from './components/TaxReserveFigures';
 import { TaxReserveSettings } from './components/TaxReserveSettings';
 import { FIRST_YEAR, LAST_YEAR, parseTaxYear, yearOf } from './components/taxReserveYear';
-
-const Note = styled.p`
-  display: flex;
-  align-items: flex-start;
-  gap: var(--space-2);
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-
-  & svg {
-    flex-shrink: 0;
-    width: var(--size-icon-sm);
-    height: var(--size-icon-sm);
-    margin-top: var(--space-0-5);
-  }
-`;
-
-const Year = styled.span`
-  min-width: 4ch;
-  font-size: var(--font-size-lg);
-  font-variant-numeric: tabular-nums;
-  font-weight: var(--font-weight-semibold);
-  text-align: center;
-`;
 
 /** The year as a switcher: '‹ 2026 ›', the year in the address. */
 function YearSwitcher({ year, onChange }: { year: number; onChange: (year: number) => void }) {
   return (
-    <Stack direction="row" gap="2" align="center" role="group" aria-label="Jahr">
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={`Vorheriges Jahr (${year - 1})`}
-        disabled={year <= FIRST_YEAR}
-        onClick={() => onChange(year - 1)}
-      >
-        <ChevronLeft aria-hidden />
-      </Button>
-      <Year aria-live="polite">{year}</Year>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label={`Nächstes Jahr (${year + 1})`}
-        disabled={year >= LAST_YEAR}
-        onClick={() => onChange(year + 1)}
-      >
-        <ChevronRight aria-hidden />
-      </Button>
-    </Stack>
+    <PeriodSwitcher
+      label="Jahr"
+      previousLabel={`Vorheriges Jahr (${year - 1})`}
+      nextLabel={`Nächstes Jahr (${year + 1})`}
+      previousDisabled={year <= FIRST_YEAR}
+      nextDisabled={year >= LAST_YEAR}
+      onPrevious={() => onChange(year - 1)}
+      onNext={() => onChange(year + 1)}
+      size="lg"
+      valueWidth="4ch"
+    >
+      {year}
+    </PeriodSwitcher>
   );
 }
 
@@ -99,13 +75,14 @@ function ReserveFigures({ year, summary }: { year: number; summary: TaxReservePa
             icon={<Wallet aria-hidden />}
           />
         </Grid>
-        <Formula>{summary.total.formula}</Formula>
+        <Text as="p" size="sm" tone="muted" breakWords>
+          {summary.total.formula}
+        </Text>
       </Stack>
       {summary.tariffNote ? (
-        <Note role="note">
-          <Info aria-hidden />
+        <InlineNote role="note" icon={<Info aria-hidden />}>
           {summary.tariffNote}
-        </Note>
+        </InlineNote>
       ) : null}
       {/* The base of the income taxes, above them. */}
       <TaxFigureRow figure={summary.profit} total />
@@ -144,10 +121,9 @@ export function TaxReservesView() {
         description={`Was du für ${year} ans Finanzamt zurücklegen solltest, aus deinen Buchungen berechnet.`}
         actions={<YearSwitcher year={year} onChange={changeYear} />}
       />
-      <Note role="note">
-        <Info aria-hidden />
+      <InlineNote role="note" icon={<Info aria-hidden />}>
         {TAX_DISCLAIMER}
-      </Note>
+      </InlineNote>
       <QueryState
         query={summary}
         loadingLabel="Steuerrücklagen werden geladen"

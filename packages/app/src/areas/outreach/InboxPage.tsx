@@ -1,16 +1,21 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ArrowLeft, ExternalLink, Inbox, MessagesSquare } from 'lucide-react';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import {
   Badge,
+  ConversationList,
+  ConversationListItem,
   EmptyState,
   Link,
+  MessageThread,
   PageHeader,
   QueryState,
   SplitView,
   TabNav,
   TabNavLink,
+  Text,
+  ThreadMessage,
   formatDateTime,
   formatRelativeTime,
 } from '@sprint/ui';
@@ -38,73 +43,11 @@ function isWebUrl(url: string): boolean {
   return /^https?:\/\//i.test(url);
 }
 
-const ConversationList = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li + li {
-    border-top: var(--border-width) solid var(--color-border);
-  }
-`;
-
-const ConversationLink = styled(Link)`
-  display: grid;
-  gap: var(--space-1);
-  padding: var(--space-3) var(--space-4);
-  color: inherit;
-  text-decoration: none;
-
-  &:hover {
-    background: var(--color-muted);
-  }
-
-  &[aria-current='true'] {
-    background: var(--color-accent);
-    color: var(--color-accent-foreground);
-    box-shadow: inset var(--focus-ring-width) 0 0 var(--color-primary);
-  }
-
-  &:focus-visible {
-    outline-offset: calc(-1 * var(--focus-ring-width));
-  }
-`;
-
-const Line = styled.span`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--space-2);
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  overflow: hidden;
-  font-weight: var(--font-weight-medium);
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Muted = styled.span`
-  flex-shrink: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-xs);
-`;
-
-const Preview = styled.span`
-  overflow: hidden;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-/** A small text link with a leading or trailing icon. */
-const iconLink = css`
+/** A small link with an icon before or after its text (wrap it in `Text size="sm"`). */
+const IconLink = styled(Link)`
   display: inline-flex;
   align-items: center;
   gap: var(--space-1);
-  font-size: var(--font-size-sm);
 
   & svg {
     width: var(--size-icon-sm);
@@ -118,46 +61,6 @@ const DetailHeader = styled.header`
   align-items: baseline;
   justify-content: space-between;
   gap: var(--space-2) var(--space-4);
-
-  & > h2 {
-    margin: 0;
-    font-size: var(--font-size-lg);
-    font-weight: var(--font-weight-semibold);
-    overflow-wrap: anywhere;
-  }
-
-  & a {
-    ${iconLink}
-  }
-`;
-
-const BackLink = styled(Link)`
-  ${iconLink}
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-`;
-
-const Messages = styled.ol`
-  display: grid;
-  gap: var(--space-4);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: grid;
-    gap: var(--space-1);
-  }
-`;
-
-const MessageText = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  white-space: pre-wrap;
 `;
 
 function ConversationDetail({ id }: { id: string }) {
@@ -187,12 +90,16 @@ function ConversationDetail({ id }: { id: string }) {
       {({ participantName, participantProfileUrl, hasDetails, messages }) => (
         <>
           <DetailHeader>
-            <h2>{participantName ?? UNKNOWN_CONTACT}</h2>
+            <Text as="h2" size="lg" weight="semibold" breakWords>
+              {participantName ?? UNKNOWN_CONTACT}
+            </Text>
             {participantProfileUrl && isWebUrl(participantProfileUrl) ? (
-              <Link href={participantProfileUrl} target="_blank" rel="noreferrer">
-                LinkedIn-Profil öffnen
-                <ExternalLink aria-hidden />
-              </Link>
+              <Text size="sm">
+                <IconLink href={participantProfileUrl} target="_blank" rel="noreferrer">
+                  LinkedIn-Profil öffnen
+                  <ExternalLink aria-hidden />
+                </IconLink>
+              </Text>
             ) : null}
           </DetailHeader>
           <ConversationLeadActions
@@ -201,24 +108,27 @@ function ConversationDetail({ id }: { id: string }) {
             profileUrl={participantProfileUrl}
           />
           {hasDetails ? null : (
-            <Hint>Für diese Unterhaltung wurde bisher nur die Übersicht synchronisiert.</Hint>
+            <Text as="p" tone="muted" size="sm">
+              Für diese Unterhaltung wurde bisher nur die Übersicht synchronisiert.
+            </Text>
           )}
           {messages.length > 0 ? (
-            <Messages aria-label="Nachrichten">
+            <MessageThread aria-label="Nachrichten">
               {messages.map((message, index) => (
-                <li key={message.id ?? `${message.sentAt.getTime()}-${index}`}>
-                  <Line>
-                    <Name>{message.sender}</Name>
-                    <Muted as="time" dateTime={message.sentAt.toISOString()}>
-                      {formatDateTime(message.sentAt)}
-                    </Muted>
-                  </Line>
-                  <MessageText>{message.text}</MessageText>
-                </li>
+                <ThreadMessage
+                  key={message.id ?? `${message.sentAt.getTime()}-${index}`}
+                  sender={message.sender}
+                  time={formatDateTime(message.sentAt)}
+                  dateTime={message.sentAt.toISOString()}
+                >
+                  {message.text}
+                </ThreadMessage>
               ))}
-            </Messages>
+            </MessageThread>
           ) : hasDetails ? (
-            <Hint>Diese Unterhaltung enthält noch keine Nachrichten.</Hint>
+            <Text as="p" tone="muted" size="sm">
+              Diese Unterhaltung enthält noch keine Nachrichten.
+            </Text>
           ) : null}
         </>
       )}
@@ -251,37 +161,33 @@ function LinkedinInbox({ channel }: { channel: 'linkedin' | null }) {
           selectedKey={selectedId}
           detailLabel="Unterhaltung"
           back={
-            <BackLink href={inboxHref(channel)}>
-              <ArrowLeft aria-hidden />
-              Alle Unterhaltungen
-            </BackLink>
+            <Text size="sm">
+              <IconLink href={inboxHref(channel)}>
+                <ArrowLeft aria-hidden />
+                Alle Unterhaltungen
+              </IconLink>
+            </Text>
           }
           list={
             <ConversationList aria-label="Unterhaltungen">
               {data.map((item) => (
-                <li key={item.id}>
-                  <ConversationLink
-                    href={inboxHref(channel, item.id)}
-                    aria-current={item.id === selectedId ? 'true' : undefined}
-                  >
-                    <Line>
-                      <Name>{item.participantName ?? UNKNOWN_CONTACT}</Name>
-                      {item.lastMessageAt ? (
-                        <Muted as="time" dateTime={item.lastMessageAt.toISOString()}>
-                          {formatRelativeTime(item.lastMessageAt)}
-                        </Muted>
-                      ) : null}
-                    </Line>
-                    <Preview>
-                      {item.preview
-                        ? `${item.preview.sender}: ${item.preview.text}`
-                        : 'Noch keine Nachrichten geladen'}
-                    </Preview>
-                    <Badge variant={item.hasDetails ? 'secondary' : 'outline'}>
-                      {item.hasDetails ? 'Mit Verlauf' : 'Nur Übersicht'}
-                    </Badge>
-                  </ConversationLink>
-                </li>
+                <ConversationListItem
+                  key={item.id}
+                  href={inboxHref(channel, item.id)}
+                  current={item.id === selectedId}
+                  name={item.participantName ?? UNKNOWN_CONTACT}
+                  time={item.lastMessageAt ? formatRelativeTime(item.lastMessageAt) : undefined}
+                  dateTime={item.lastMessageAt?.toISOString()}
+                  preview={
+                    item.preview
+                      ? `${item.preview.sender}: ${item.preview.text}`
+                      : 'Noch keine Nachrichten geladen'
+                  }
+                >
+                  <Badge variant={item.hasDetails ? 'secondary' : 'outline'}>
+                    {item.hasDetails ? 'Mit Verlauf' : 'Nur Übersicht'}
+                  </Badge>
+                </ConversationListItem>
               ))}
             </ConversationList>
           }
@@ -289,7 +195,9 @@ function LinkedinInbox({ channel }: { channel: 'linkedin' | null }) {
             selectedId ? (
               <ConversationDetail key={selectedId} id={selectedId} />
             ) : (
-              <Hint>Wähle links eine Unterhaltung aus.</Hint>
+              <Text as="p" tone="muted" size="sm">
+                Wähle links eine Unterhaltung aus.
+              </Text>
             )
           }
         />

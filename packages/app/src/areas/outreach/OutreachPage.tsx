@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import styled from 'styled-components';
 import {
   DataTable,
   EMPTY_VALUE,
@@ -10,22 +9,12 @@ import {
   PageHeader,
   QueryState,
   Stack,
+  Text,
   createDataTableColumnHelper,
   formatDateTime,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import type { RouterOutputs } from '../../api/types';
-
-const Section = styled.section`
-  display: grid;
-  gap: var(--space-3);
-
-  & > h2 {
-    margin: 0;
-    font-size: var(--font-size-lg);
-    font-weight: var(--font-weight-semibold);
-  }
-`;
 
 const count = new Intl.NumberFormat('de-DE');
 
@@ -100,10 +89,12 @@ export function Component() {
   return (
     <Stack gap="6">
       <PageHeader title="Outreach" description="Tracking deiner Ansprache über alle Kanäle." />
-      <Section aria-labelledby={headingId}>
-        <h2 id={headingId}>LinkedIn</h2>
+      <Stack as="section" gap="3" aria-labelledby={headingId}>
+        <Text as="h2" id={headingId} size="lg" weight="semibold">
+          LinkedIn
+        </Text>
         <LinkedinAccounts />
-      </Section>
+      </Stack>
     </Stack>
   );
 }

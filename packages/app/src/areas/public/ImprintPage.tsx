@@ -1,5 +1,5 @@
 import { config } from '../../config';
-import { LegalPage, OperatorAddress, OperatorContact } from './components/PublicLayout';
+import { LegalPage, OperatorAddress, OperatorContact } from './components/LegalPage';
 
 /** Impressum (spec §2 /impressum): the provider's details per § 5 DDG, all from `config.legal`. */
 export function Component() {

@@ -1,29 +1,17 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { Button, formatDateTime, Link, LoadingScreen, RoleBadge } from '@sprint/ui';
-import { useTRPC } from '../../api/trpc';
 import {
-  AuthCard,
-  invitationProblem,
+  Button,
+  formatDateTime,
+  Link,
+  LoadingScreen,
   Note,
-  TextBlock,
-  withInvitation,
-} from './components/PublicLayout';
-
-const Details = styled.div`
-  display: grid;
-  gap: var(--space-4);
-
-  & p {
-    margin: 0;
-  }
-`;
-
-const Actions = styled.div`
-  display: grid;
-  gap: var(--space-2);
-`;
+  RoleBadge,
+  Stack,
+  Text,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { AuthCard, HintText, invitationProblem, withInvitation } from './components/PublicLayout';
 
 const backHome = (
   <p>
@@ -51,15 +39,15 @@ export function Component() {
   if (invitation.isError) {
     return (
       <AuthCard title="Einladung konnte nicht geladen werden" footer={backHome}>
-        <Details>
-          <p>
+        <Stack gap="4">
+          <Text as="p">
             Beim Laden der Einladung ist ein Fehler aufgetreten. Bitte prüfe deine
             Internetverbindung und versuche es erneut.
-          </p>
+          </Text>
           <Button variant="outline" onClick={() => void invitation.refetch()}>
             Erneut versuchen
           </Button>
-        </Details>
+        </Stack>
       </AuthCard>
     );
   }
@@ -68,9 +56,7 @@ export function Component() {
   if (problem || !invitation.data) {
     return (
       <AuthCard title={problem?.title ?? 'Einladung'} footer={backHome}>
-        <Details>
-          <p>{problem?.text}</p>
-        </Details>
+        <Text as="p">{problem?.text}</Text>
       </AuthCard>
     );
   }
@@ -82,7 +68,7 @@ export function Component() {
       description={`Du wurdest eingeladen, im Team von ${customerName} mitzuarbeiten.`}
       footer={backHome}
     >
-      <Details>
+      <Stack gap="4">
         <Note>
           <p>
             Deine Rolle: <RoleBadge role={role} />
@@ -92,20 +78,20 @@ export function Component() {
             <p>Sie gilt nur für die E-Mail-Adresse, an die sie geschickt wurde.</p>
           ) : null}
         </Note>
-        <Actions>
+        <Stack gap="2">
           <Button asChild size="lg">
             <Link href={withInvitation('/signup', token)}>Konto erstellen</Link>
           </Button>
           <Button asChild size="lg" variant="outline">
             <Link href={withInvitation('/login', token)}>Ich habe schon ein Konto</Link>
           </Button>
-        </Actions>
-        <TextBlock>
+        </Stack>
+        <HintText>
           <p>
             Mit einem bestehenden Konto meldest du dich an; die Einladung wird danach angenommen.
           </p>
-        </TextBlock>
-      </Details>
+        </HintText>
+      </Stack>
     </AuthCard>
   );
 }

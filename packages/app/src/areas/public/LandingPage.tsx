@@ -10,78 +10,20 @@ import {
   Wallet,
 } from 'lucide-react';
 import styled from 'styled-components';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Link,
-  media,
-} from '@sprint/ui';
+import { Button, FeatureCard, LandingSection, Link, Stack, Text } from '@sprint/ui';
 import { config } from '../../config';
 import { PublicLayout } from './components/PublicLayout';
 
-const Stack = styled.div`
+/** The sections, well apart, in a column of at most 64rem. */
+const Sections = styled.div`
   display: grid;
   gap: var(--space-12);
   max-width: 64rem;
   margin-inline: auto;
 `;
 
-const Hero = styled.section`
-  display: grid;
-  gap: var(--space-4);
-  justify-items: start;
-  padding-block: var(--space-4);
-
-  & h1 {
-    margin: 0;
-    max-width: 24ch;
-    font-size: var(--font-size-2xl);
-    line-height: var(--line-height-tight);
-    /* 'Unternehmenssteuerung' is wider than a phone at this size. */
-    overflow-wrap: break-word;
-    hyphens: auto;
-
-    @media ${media.desktop} {
-      font-size: var(--font-size-3xl);
-    }
-  }
-
-  & p {
-    margin: 0;
-    max-width: 60ch;
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-lg);
-  }
-`;
-
-const Section = styled.section`
-  display: grid;
-  gap: var(--space-6);
-
-  & h2 {
-    margin: 0;
-    font-size: var(--font-size-2xl);
-    line-height: var(--line-height-tight);
-  }
-
-  & > p {
-    margin: 0;
-    max-width: 60ch;
-    color: var(--color-muted-foreground);
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-`;
-
-const Grid = styled.ul`
+/** As many columns as fit, each at least 18rem; the cards of a row stretch to one height. */
+const CardGrid = styled.ul`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
   gap: var(--space-4);
@@ -94,16 +36,7 @@ const Grid = styled.ul`
   }
 `;
 
-const CardIcon = styled.span`
-  display: inline-flex;
-  color: var(--color-primary);
-
-  & svg {
-    width: var(--size-icon-lg);
-    height: var(--size-icon-lg);
-  }
-`;
-
+/** The numbered steps; each step's title on a line of its own above its text. */
 const Steps = styled.ol`
   display: grid;
   gap: var(--space-4);
@@ -112,10 +45,6 @@ const Steps = styled.ol`
 
   & strong {
     display: block;
-  }
-
-  & span {
-    color: var(--color-muted-foreground);
   }
 `;
 
@@ -169,36 +98,28 @@ const audiences: Feature[] = [
 
 function CardList({ items }: { items: Feature[] }) {
   return (
-    <Grid>
+    <CardGrid>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title}>
-          <Card>
-            <CardHeader>
-              <CardIcon>
-                <Icon aria-hidden />
-              </CardIcon>
-              <CardTitle>{title}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <CardDescription>{text}</CardDescription>
-            </CardContent>
-          </Card>
+          <FeatureCard icon={<Icon aria-hidden />} title={title}>
+            {text}
+          </FeatureCard>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }
 
 function CallsToAction() {
   return (
-    <Actions>
+    <Stack direction="row" wrap gap="3">
       <Button asChild size="lg">
         <Link href="/login">Anmelden</Link>
       </Button>
       <Button asChild size="lg" variant="outline">
         <Link href="/signup">Registrieren</Link>
       </Button>
-    </Actions>
+    </Stack>
   );
 }
 
@@ -207,57 +128,62 @@ export function Component() {
   const product = config.productName;
   return (
     <PublicLayout>
-      <Stack>
-        <Hero aria-labelledby="landing-title">
-          <h1 id="landing-title">Vertrieb, Outreach und Unternehmenssteuerung an einem Ort</h1>
-          <p>
-            {product} bündelt, was ein Vertriebsteam jeden Tag braucht: Leads im CRM, Gespräche aus
-            LinkedIn, Instagram und E-Mail in einer Inbox, den Überblick über die Finanzen,
-            Trainings für das ganze Team und AI-Chats, die beim Schreiben helfen.
-          </p>
+      <Sections>
+        <LandingSection
+          variant="hero"
+          title="Vertrieb, Outreach und Unternehmenssteuerung an einem Ort"
+          description={
+            <>
+              {product} bündelt, was ein Vertriebsteam jeden Tag braucht: Leads im CRM, Gespräche
+              aus LinkedIn, Instagram und E-Mail in einer Inbox, den Überblick über die Finanzen,
+              Trainings für das ganze Team und AI-Chats, die beim Schreiben helfen.
+            </>
+          }
+        >
           <CallsToAction />
-        </Hero>
+        </LandingSection>
 
-        <Section aria-labelledby="landing-features">
-          <h2 id="landing-features">Was {product} kann</h2>
+        <LandingSection title={`Was ${product} kann`}>
           <CardList items={features} />
-        </Section>
+        </LandingSection>
 
-        <Section aria-labelledby="landing-audience">
-          <h2 id="landing-audience">Für wen {product} gemacht ist</h2>
-          <p>
-            Zwei Gruppen arbeiten in {product} zusammen: das Team des Anbieters und die
-            Mitarbeitenden seiner Kundenunternehmen. Jede Person sieht genau das, was zu ihrer Rolle
-            passt.
-          </p>
+        <LandingSection
+          title={`Für wen ${product} gemacht ist`}
+          description={
+            <>
+              Zwei Gruppen arbeiten in {product} zusammen: das Team des Anbieters und die
+              Mitarbeitenden seiner Kundenunternehmen. Jede Person sieht genau das, was zu ihrer
+              Rolle passt.
+            </>
+          }
+        >
           <CardList items={audiences} />
-        </Section>
+        </LandingSection>
 
-        <Section aria-labelledby="landing-start">
-          <h2 id="landing-start">So geht es los</h2>
+        <LandingSection title="So geht es los">
           <Steps>
             <li>
               <strong>Einladung erhalten</strong>
-              <span>
+              <Text tone="muted">
                 Die Administration deines Unternehmens schickt dir einen persönlichen
                 Einladungslink.
-              </span>
+              </Text>
             </li>
             <li>
               <strong>Konto erstellen</strong>
-              <span>Name, E-Mail-Adresse und Passwort – mehr braucht es nicht.</span>
+              <Text tone="muted">Name, E-Mail-Adresse und Passwort – mehr braucht es nicht.</Text>
             </li>
             <li>
               <strong>Loslegen</strong>
-              <span>
+              <Text tone="muted">
                 Nach der Anmeldung landest du im Dashboard deines Unternehmens. Arbeitest du für
                 mehrere Unternehmen, wählst du einfach aus, mit welchem du startest.
-              </span>
+              </Text>
             </li>
           </Steps>
           <CallsToAction />
-        </Section>
-      </Stack>
+        </LandingSection>
+      </Sections>
     </PublicLayout>
   );
 }

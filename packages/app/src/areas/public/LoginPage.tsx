@@ -1,17 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import styled from 'styled-components';
-import { Link } from '@sprint/ui';
+import { Alert, Link, LinkButton, Note, Stack } from '@sprint/ui';
 import { useAuth } from '../../auth/AuthContext';
 import { safeRedirectPath } from '../../auth/authFlow';
-import {
-  AuthCard,
-  Form,
-  FormAlert,
-  Note,
-  TextButton,
-  withInvitation,
-} from './components/PublicLayout';
+import { AuthCard, withInvitation } from './components/PublicLayout';
 import { EmailVerificationCard } from './components/EmailVerificationCard';
 import { PasswordResetCard } from './components/PasswordResetCard';
 import {
@@ -21,12 +13,6 @@ import {
   SubmitButton,
   useAuthForm,
 } from './components/authForm';
-
-// Right under the password it belongs to, closer than the form's gap between fields.
-const ForgotPassword = styled(TextButton)`
-  justify-self: end;
-  margin-top: calc(-1 * var(--space-2));
-`;
 
 /** Sign-in (spec §2 /login): e-mail and password; after the sync, on to `redirectTo`. */
 export function Component() {
@@ -86,22 +72,29 @@ export function Component() {
       description="Melde dich mit deiner E-Mail-Adresse und deinem Passwort an."
       footer={footer}
     >
-      <Form onSubmit={onSubmit} aria-busy={busy} noValidate>
-        {invitation ? (
-          <Note>
-            <p>Nach der Anmeldung nimmst du die Einladung an und trittst dem Unternehmen bei.</p>
-          </Note>
-        ) : null}
-        <FormAlert message={error} />
-        <EmailField {...field('email')} />
-        <PasswordField {...field('password')} autoComplete="current-password" />
-        <ForgotPassword ref={forgotRef} type="button" onClick={() => setResetOpen(true)}>
-          Passwort vergessen?
-        </ForgotPassword>
-        <SubmitButton busy={busy} busyLabel="Anmeldung läuft...">
-          Anmelden
-        </SubmitButton>
-      </Form>
+      <form onSubmit={onSubmit} aria-busy={busy} noValidate>
+        <Stack gap="4">
+          {invitation ? (
+            <Note>
+              <p>Nach der Anmeldung nimmst du die Einladung an und trittst dem Unternehmen bei.</p>
+            </Note>
+          ) : null}
+          <Alert message={error} />
+          <EmailField {...field('email')} />
+          {/* 'Passwort vergessen?' closer to its field than the fields to each other. */}
+          <Stack gap="2">
+            <PasswordField {...field('password')} autoComplete="current-password" />
+            <Stack direction="row" justify="end">
+              <LinkButton ref={forgotRef} onClick={() => setResetOpen(true)}>
+                Passwort vergessen?
+              </LinkButton>
+            </Stack>
+          </Stack>
+          <SubmitButton busy={busy} busyLabel="Anmeldung läuft...">
+            Anmelden
+          </SubmitButton>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@sprint/ui';
 import { config } from '../../config';
-import { LegalPage, OperatorAddress, OperatorContact } from './components/PublicLayout';
+import { LegalPage, OperatorAddress, OperatorContact } from './components/LegalPage';
 
 /**
  * Datenschutzerklärung (spec §2 /privacy). Everything about the controller comes from

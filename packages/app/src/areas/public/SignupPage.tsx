@@ -1,16 +1,9 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Link, RoleBadge, TextField } from '@sprint/ui';
+import { Alert, Link, Note, RoleBadge, Stack, TextField } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
-import {
-  AuthCard,
-  Form,
-  FormAlert,
-  invitationProblem,
-  Note,
-  withInvitation,
-} from './components/PublicLayout';
+import { AuthCard, invitationProblem, withInvitation } from './components/PublicLayout';
 import { EmailVerificationCard } from './components/EmailVerificationCard';
 import {
   EmailField,
@@ -82,48 +75,50 @@ export function Component() {
       }
       footer={loginLink}
     >
-      <Form onSubmit={onSubmit} aria-busy={busy} noValidate>
-        {invitationToken ? (
-          <Note role="status">
-            {invitation.isPending ? <p>Einladung wird geladen...</p> : null}
-            {invitation.isError ? (
-              <p>
-                Die Einladung konnte gerade nicht geladen werden. Du kannst dein Konto trotzdem
-                erstellen; die Einladung wird dabei geprüft.
-              </p>
-            ) : null}
-            {invitation.data ? (
-              <>
+      <form onSubmit={onSubmit} aria-busy={busy} noValidate>
+        <Stack gap="4">
+          {invitationToken ? (
+            <Note role="status">
+              {invitation.isPending ? <p>Einladung wird geladen...</p> : null}
+              {invitation.isError ? (
                 <p>
-                  Dein Konto wird dem Unternehmen <strong>{invitation.data.customerName}</strong>{' '}
-                  zugeordnet.
+                  Die Einladung konnte gerade nicht geladen werden. Du kannst dein Konto trotzdem
+                  erstellen; die Einladung wird dabei geprüft.
                 </p>
-                <p>
-                  Deine Rolle: <RoleBadge role={invitation.data.role} />
-                </p>
-                {invitation.data.forSpecificEmail ? (
+              ) : null}
+              {invitation.data ? (
+                <>
                   <p>
-                    Verwende die E-Mail-Adresse, an die die Einladung geschickt wurde – sie gilt nur
-                    für diese Adresse.
+                    Dein Konto wird dem Unternehmen <strong>{invitation.data.customerName}</strong>{' '}
+                    zugeordnet.
                   </p>
-                ) : null}
-              </>
-            ) : null}
-          </Note>
-        ) : null}
-        <FormAlert message={error} />
-        <TextField label="Name" autoComplete="name" required {...field('displayName')} />
-        <EmailField {...field('email')} />
-        <PasswordField
-          {...field('password')}
-          autoComplete="new-password"
-          minLength={MIN_PASSWORD_LENGTH}
-          description={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`}
-        />
-        <SubmitButton busy={busy} busyLabel="Konto wird erstellt...">
-          Konto erstellen
-        </SubmitButton>
-      </Form>
+                  <p>
+                    Deine Rolle: <RoleBadge role={invitation.data.role} />
+                  </p>
+                  {invitation.data.forSpecificEmail ? (
+                    <p>
+                      Verwende die E-Mail-Adresse, an die die Einladung geschickt wurde – sie gilt
+                      nur für diese Adresse.
+                    </p>
+                  ) : null}
+                </>
+              ) : null}
+            </Note>
+          ) : null}
+          <Alert message={error} />
+          <TextField label="Name" autoComplete="name" required {...field('displayName')} />
+          <EmailField {...field('email')} />
+          <PasswordField
+            {...field('password')}
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            description={`Mindestens ${MIN_PASSWORD_LENGTH} Zeichen.`}
+          />
+          <SubmitButton busy={busy} busyLabel="Konto wird erstellt...">
+            Konto erstellen
+          </SubmitButton>
+        </Stack>
+      </form>
     </AuthCard>
   );
 }

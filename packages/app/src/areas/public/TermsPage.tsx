@@ -1,6 +1,6 @@
 import { Link } from '@sprint/ui';
 import { config } from '../../config';
-import { LegalPage } from './components/PublicLayout';
+import { LegalPage } from './components/LegalPage';
 
 /**
  * Allgemeine Geschäftsbedingungen (spec §2 /agb) for business customers. The provider is named

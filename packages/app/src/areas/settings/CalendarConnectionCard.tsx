@@ -2,7 +2,6 @@ import { useEffect, useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CalendarDays } from 'lucide-react';
 import { useLocation } from 'react-router';
-import styled from 'styled-components';
 import {
   Badge,
   Button,
@@ -14,6 +13,7 @@ import {
   ConfirmDialog,
   QueryState,
   Stack,
+  Text,
   formatDate,
   toast,
 } from '@sprint/ui';
@@ -28,34 +28,6 @@ export const CALENDAR_CARD_ID = 'kalenderverbindung';
 
 export const NOT_CONFIGURED =
   'Die Verbindung mit Google Kalender ist auf diesem Server nicht eingerichtet.';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-`;
-
-const Account = styled.div`
-  display: grid;
-  gap: var(--space-1);
-  min-width: 0;
-`;
-
-const Status = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-  overflow-wrap: anywhere;
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-`;
 
 export type CalendarConnectionCardProps = {
   /** Sends the browser to Google's consent page; the default leaves Sprint for it. */
@@ -143,16 +115,18 @@ export function CalendarConnectionCard({ onAuthorize = goTo }: CalendarConnectio
         >
           {(connection) =>
             connection.connected ? (
-              <Row>
-                <Account>
-                  <Status>
+              <Stack direction="row" wrap align="center" justify="between" gap="3">
+                <Stack gap="1">
+                  <Stack direction="row" wrap align="center" gap="2">
                     <Badge variant="success">Verbunden</Badge>
-                    {connection.email ? <span>{connection.email}</span> : null}
-                  </Status>
+                    {connection.email ? <Text breakWords>{connection.email}</Text> : null}
+                  </Stack>
                   {connection.connectedAt ? (
-                    <Hint>Seit {formatDate(connection.connectedAt)}</Hint>
+                    <Text as="p" size="sm" tone="muted">
+                      Seit {formatDate(connection.connectedAt)}
+                    </Text>
                   ) : null}
-                </Account>
+                </Stack>
                 <ConfirmDialog
                   title="Google Kalender trennen?"
                   description="Deine belegten Zeiten erscheinen dann nicht mehr in Sprint. Du kannst den Kalender jederzeit wieder verbinden."
@@ -161,13 +135,17 @@ export function CalendarConnectionCard({ onAuthorize = goTo }: CalendarConnectio
                   onConfirm={() => disconnect.mutateAsync()}
                   trigger={<Button variant="outline">Trennen</Button>}
                 />
-              </Row>
+              </Stack>
             ) : connection.configured ? (
-              <Row>{connectButton(false)}</Row>
+              <Stack direction="row" wrap align="center" justify="between" gap="3">
+                {connectButton(false)}
+              </Stack>
             ) : (
               <Stack gap="2" align="start">
                 {connectButton(true)}
-                <Hint id={hintId}>{NOT_CONFIGURED}</Hint>
+                <Text as="p" id={hintId} size="sm" tone="muted">
+                  {NOT_CONFIGURED}
+                </Text>
               </Stack>
             )
           }

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
+  FormGrid,
   CompanyLogo,
   DescriptionList,
   ImageUploadField,
@@ -31,20 +32,7 @@ import {
   type CompanyField,
   serverFieldErrors,
 } from './companyForm';
-import { FormAlert } from './FormAlert';
 import type { Company } from './queries';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
-  align-items: start;
-  gap: var(--space-4);
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 /**
  * What the company's administrators see: logo, name, official name and domain, editable; the
@@ -116,8 +104,8 @@ function CompanyForm({ company }: { company: Company }) {
         }}
       >
         <Stack gap="4">
-          <FormAlert message={serverError} />
-          <Fields>
+          <Alert message={serverError} />
+          <FormGrid minFieldWidth="20rem">
             <TextField
               label="Name"
               autoComplete="organization"
@@ -137,12 +125,12 @@ function CompanyForm({ company }: { company: Company }) {
               {...register('domain')}
               error={formState.errors.domain?.message}
             />
-          </Fields>
-          <Actions>
+          </FormGrid>
+          <Stack direction="row" justify="end">
             <Button type="submit" aria-disabled={update.isPending || undefined}>
               {update.isPending ? 'Wird gespeichert...' : 'Speichern'}
             </Button>
-          </Actions>
+          </Stack>
         </Stack>
       </form>
     </Stack>

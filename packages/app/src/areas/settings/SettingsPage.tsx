@@ -1,20 +1,17 @@
-import styled from 'styled-components';
-import { PageHeader, Stack } from '@sprint/ui';
+import { Container, PageHeader, Stack } from '@sprint/ui';
 import { CompanySettings } from './CompanySettings';
 import { PersonalSettings } from './PersonalSettings';
 
-/** One readable column: forms wider than this are hard to scan. */
-const Column = styled(Stack)`
-  max-width: 56rem;
-`;
-
 /** `/app/settings` ('Einstellungen'): the person's own choices, then their company's record. */
 export function Component() {
+  // One readable column: forms wider than this are hard to scan.
   return (
-    <Column gap="6">
-      <PageHeader title="Einstellungen" description="Wie Sprint für dich arbeitet." />
-      <PersonalSettings />
-      <CompanySettings />
-    </Column>
+    <Container maxWidth="56rem">
+      <Stack gap="6">
+        <PageHeader title="Einstellungen" description="Wie Sprint für dich arbeitet." />
+        <PersonalSettings />
+        <CompanySettings />
+      </Stack>
+    </Container>
   );
 }

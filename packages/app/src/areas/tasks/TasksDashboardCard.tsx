@@ -2,36 +2,30 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, CalendarCheck } from 'lucide-react';
 import styled from 'styled-components';
-import { Grid, Link, QueryState, StatCard, Stack } from '@sprint/ui';
+import { Grid, Link, QueryState, StatCard, Stack, Text } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import type { TaskRow } from './queries';
 import { TaskDue } from './components/TaskItem';
 
-const First = styled.ul`
+/** A task's title over its due date. */
+const FirstTask = styled.li`
   display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: var(--font-size-sm);
-
-  & li {
-    display: grid;
-    gap: var(--space-0-5);
-  }
+  gap: var(--space-0-5);
 `;
 
 function FirstTasks({ tasks, label, now }: { tasks: TaskRow[]; label: string; now: Date }) {
   if (tasks.length === 0) return null;
   return (
-    <First aria-label={label}>
-      {tasks.map((task) => (
-        <li key={task.id}>
-          <span>{task.title}</span>
-          <TaskDue task={task} now={now} />
-        </li>
-      ))}
-    </First>
+    <Text as="div" size="sm">
+      <Stack as="ul" gap="2" aria-label={label}>
+        {tasks.map((task) => (
+          <FirstTask key={task.id}>
+            <span>{task.title}</span>
+            <TaskDue task={task} now={now} />
+          </FirstTask>
+        ))}
+      </Stack>
+    </Text>
   );
 }
 

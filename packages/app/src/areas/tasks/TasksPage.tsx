@@ -18,6 +18,7 @@ import {
   TabsContent,
   TabsList,
   TabsTrigger,
+  Text,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
@@ -47,11 +48,6 @@ const Toolbar = styled.div`
 /** A filter as wide as its longest choice needs, not the whole row (SelectTrigger fills it). */
 const Filter = styled.div`
   width: 12rem;
-`;
-
-const Count = styled.span`
-  color: var(--color-muted-foreground);
-  font-variant-numeric: tabular-nums;
 `;
 
 const LIST_TABS: { value: Exclude<TaskTab, 'board'>; label: string; empty: string }[] = [
@@ -202,7 +198,9 @@ export function TasksView({ now = () => new Date() }: TasksViewProps) {
               {counts.data ? (
                 <>
                   {' '}
-                  <Count>{counts.data[tab.value]}</Count>
+                  <Text tone="muted" numeric>
+                    {counts.data[tab.value]}
+                  </Text>
                 </>
               ) : null}
             </TabsTrigger>

@@ -18,6 +18,9 @@ import {
   CardContent,
   CardHeader,
   CardTitle,
+  Checklist,
+  ChecklistItem,
+  Columns,
   EmptyState,
   Link,
   PageHeader,
@@ -25,14 +28,16 @@ import {
   QueryState,
   RichTextContent,
   Stack,
+  Text,
   VideoPlayer,
+  VisuallyHidden,
   formatBytes,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
 import { LessonEditor } from './components/LessonEditor';
 import { useLessonCache, withCompleted, type LessonIds } from './components/lessonCache';
-import { EditToggle, HiddenText, Muted, useEditMode, Container } from './components/parts';
+import { EditToggle, FileList, useEditMode } from './components/parts';
 import {
   errorMessage,
   isForbidden,
@@ -47,17 +52,7 @@ import {
   lessonHref,
 } from './components/trainingsFormat';
 
-/** The lesson beside its module's lessons; on narrow screens the list comes below. */
-const Columns = styled.div`
-  display: grid;
-  gap: var(--space-6);
-  align-items: start;
-
-  @container (min-width: 52rem) {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-  }
-`;
-
+/** 'Vorherige' left, 'Nächste' (or 'Zurück zum Training') right, also when alone. */
 const Pager = styled.nav`
   display: flex;
   flex-wrap: wrap;
@@ -66,68 +61,6 @@ const Pager = styled.nav`
 
   & > :last-child {
     margin-left: auto;
-  }
-`;
-
-const Files = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--space-2) var(--space-3);
-  }
-
-  & svg {
-    flex-shrink: 0;
-    width: var(--size-icon);
-    height: var(--size-icon);
-  }
-`;
-
-const ModuleLessons = styled.ol`
-  display: grid;
-  gap: var(--space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    align-items: center;
-    gap: var(--space-2);
-    padding: var(--space-1-5) var(--space-2);
-    border-radius: var(--radius-md);
-    font-size: var(--font-size-sm);
-  }
-
-  & > li[data-current] {
-    background: var(--color-accent);
-    font-weight: var(--font-weight-medium);
-  }
-
-  & svg {
-    flex-shrink: 0;
-    width: var(--size-icon);
-    height: var(--size-icon);
-  }
-
-  & [data-state='completed'] > svg {
-    color: var(--color-success-text);
-  }
-
-  & [data-state='open'] > svg {
-    color: var(--color-muted-foreground);
-  }
-
-  & a {
-    flex: 1;
-    min-width: 0;
   }
 `;
 
@@ -191,7 +124,7 @@ function DoneButton({ page, ids }: { page: LessonPageData; ids: LessonIds }) {
         {completed ? <CircleCheck aria-hidden /> : <Circle aria-hidden />}
         {completed ? 'Erledigt' : 'Als erledigt markieren'}
       </Button>
-      <HiddenText role="status">{announcement}</HiddenText>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </>
   );
 }
@@ -230,17 +163,19 @@ function Attachments({ page }: { page: LessonPageData }) {
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <Files>
+        <FileList>
           {page.lesson.attachments.map((attachment) => (
             <li key={attachment.id}>
               <FileText aria-hidden />
               <Link href={attachment.url} download={attachment.fileName}>
                 {attachment.fileName}
               </Link>
-              <Muted>{formatBytes(attachment.bytes)}</Muted>
+              <Text size="sm" tone="muted">
+                {formatBytes(attachment.bytes)}
+              </Text>
             </li>
           ))}
-        </Files>
+        </FileList>
       </CardContent>
     </Card>
   );
@@ -258,31 +193,33 @@ function ModuleNav({ page }: { page: LessonPageData }) {
       <CardContent>
         <Stack gap="4">
           <ProgressBar label="Fortschritt im Training" value={page.course.progress} showValue />
-          <ModuleLessons aria-label="Lektionen in diesem Modul">
+          <Checklist variant="compact" aria-label="Lektionen in diesem Modul">
             {page.moduleLessons.map((entry) => {
               const current = entry.id === page.lesson.id;
               return (
-                <li
+                <ChecklistItem
                   key={entry.id}
-                  data-current={current || undefined}
-                  data-state={entry.completed ? 'completed' : 'open'}
+                  done={entry.completed}
+                  current={current}
+                  title={
+                    <Link
+                      href={lessonHref(page.course.id, {
+                        moduleId: page.module.id,
+                        lessonId: entry.id,
+                      })}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      {entry.title}
+                    </Link>
+                  }
                 >
-                  {entry.completed ? <CircleCheck aria-hidden /> : <Circle aria-hidden />}
-                  <HiddenText>{entry.completed ? 'Erledigt:' : 'Offen:'}</HiddenText>
-                  <Link
-                    href={lessonHref(page.course.id, {
-                      moduleId: page.module.id,
-                      lessonId: entry.id,
-                    })}
-                    aria-current={current ? 'page' : undefined}
-                  >
-                    {entry.title}
-                  </Link>
-                  <Muted>{formatDuration(entry.durationSeconds)}</Muted>
-                </li>
+                  <Text size="sm" tone="muted">
+                    {formatDuration(entry.durationSeconds)}
+                  </Text>
+                </ChecklistItem>
               );
             })}
-          </ModuleLessons>
+          </Checklist>
           <Link href={courseHref(page.course.id)}>Alle Module von „{page.course.title}“</Link>
         </Stack>
       </CardContent>
@@ -314,61 +251,63 @@ function LessonView({
           </>
         }
       />
-      <Container>
-        <Columns>
-          <Stack gap="6">
-            {canEdit && !lesson.published ? (
-              <div>
-                <Badge variant="secondary">Entwurf</Badge>{' '}
-                <Muted>Nur Mitarbeiter von Sprint sehen diese Lektion.</Muted>
-              </div>
+      <Columns template="minmax(0, 1fr) 20rem">
+        <Stack gap="6">
+          {canEdit && !lesson.published ? (
+            <div>
+              <Badge variant="secondary">Entwurf</Badge>{' '}
+              <Text size="sm" tone="muted">
+                Nur Mitarbeiter von Sprint sehen diese Lektion.
+              </Text>
+            </div>
+          ) : null}
+          {lesson.video ? (
+            <VideoPlayer
+              // A new lesson starts a new player, resumed at its own position.
+              key={lesson.id}
+              src={lesson.video.url}
+              title={lesson.title}
+              startAt={lesson.positionSeconds}
+              onProgress={saveProgress}
+            />
+          ) : null}
+          {lesson.contentHtml ? (
+            <RichTextContent
+              html={lesson.contentHtml}
+              aria-label="Inhalt der Lektion"
+              role="region"
+            />
+          ) : lesson.video ? null : (
+            <Text size="sm" tone="muted">
+              Zu dieser Lektion gibt es noch keinen Inhalt.
+            </Text>
+          )}
+          <Attachments page={page} />
+          <Pager aria-label="Weitere Lektionen">
+            {page.previous ? (
+              <Button asChild variant="outline">
+                <Link href={lessonHref(page.course.id, page.previous)}>
+                  <ArrowLeft aria-hidden />
+                  Vorherige Lektion
+                </Link>
+              </Button>
             ) : null}
-            {lesson.video ? (
-              <VideoPlayer
-                // A new lesson starts a new player, resumed at its own position.
-                key={lesson.id}
-                src={lesson.video.url}
-                title={lesson.title}
-                startAt={lesson.positionSeconds}
-                onProgress={saveProgress}
-              />
-            ) : null}
-            {lesson.contentHtml ? (
-              <RichTextContent
-                html={lesson.contentHtml}
-                aria-label="Inhalt der Lektion"
-                role="region"
-              />
-            ) : lesson.video ? null : (
-              <Muted>Zu dieser Lektion gibt es noch keinen Inhalt.</Muted>
+            {page.next ? (
+              <Button asChild>
+                <Link href={lessonHref(page.course.id, page.next)}>
+                  Nächste Lektion
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link href={courseHref(page.course.id)}>Zurück zum Training</Link>
+              </Button>
             )}
-            <Attachments page={page} />
-            <Pager aria-label="Weitere Lektionen">
-              {page.previous ? (
-                <Button asChild variant="outline">
-                  <Link href={lessonHref(page.course.id, page.previous)}>
-                    <ArrowLeft aria-hidden />
-                    Vorherige Lektion
-                  </Link>
-                </Button>
-              ) : null}
-              {page.next ? (
-                <Button asChild>
-                  <Link href={lessonHref(page.course.id, page.next)}>
-                    Nächste Lektion
-                    <ArrowRight aria-hidden />
-                  </Link>
-                </Button>
-              ) : (
-                <Button asChild variant="outline">
-                  <Link href={courseHref(page.course.id)}>Zurück zum Training</Link>
-                </Button>
-              )}
-            </Pager>
-          </Stack>
-          <ModuleNav page={page} />
-        </Columns>
-      </Container>
+          </Pager>
+        </Stack>
+        <ModuleNav page={page} />
+      </Columns>
     </Stack>
   );
 }

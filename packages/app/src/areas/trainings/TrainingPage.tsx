@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { Circle, CircleCheck, GraduationCap, Lock, Play, RotateCcw } from 'lucide-react';
-import styled from 'styled-components';
+import { GraduationCap, Lock, Play, RotateCcw } from 'lucide-react';
 import {
   Badge,
   Button,
@@ -11,25 +10,22 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
+  Checklist,
+  ChecklistItem,
+  Columns,
   EmptyState,
   Link,
   PageHeader,
   ProgressBar,
   QueryState,
   Stack,
+  Text,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
 import { CourseSettings } from './components/CourseSettings';
 import { ModulesEditor } from './components/ModulesEditor';
-import {
-  CourseCover,
-  EditToggle,
-  HiddenText,
-  Muted,
-  useEditMode,
-  Container,
-} from './components/parts';
+import { CourseCover, EditToggle, useEditMode } from './components/parts';
 import { isNotFound, useCanEditTrainings, type CourseDetail, type CourseModule } from './queries';
 import {
   TRAININGS_HREF,
@@ -40,70 +36,6 @@ import {
   lessonHref,
   moduleCount,
 } from './components/trainingsFormat';
-
-/** The outline beside the course's facts; one column on narrow screens, facts first. */
-const Columns = styled.div`
-  display: grid;
-  gap: var(--space-6);
-  align-items: start;
-
-  @container (min-width: 52rem) {
-    grid-template-columns: minmax(0, 1fr) 20rem;
-
-    & > :first-child {
-      grid-row: 1;
-      grid-column: 2;
-    }
-  }
-`;
-
-const EditorColumns = styled.div`
-  display: grid;
-  gap: var(--space-6);
-  align-items: start;
-
-  @container (min-width: 72rem) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  }
-`;
-
-const Lessons = styled.ol`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    align-items: center;
-    gap: var(--space-3);
-    padding: var(--space-2) 0;
-    border-bottom: var(--border-width) solid var(--color-border);
-  }
-
-  & > li:last-child {
-    border-bottom: 0;
-  }
-
-  & svg {
-    flex-shrink: 0;
-    width: var(--size-icon);
-    height: var(--size-icon);
-  }
-
-  & [data-state='completed'] svg {
-    color: var(--color-success-text);
-  }
-
-  & [data-state='open'] svg {
-    color: var(--color-muted-foreground);
-  }
-`;
-
-const LessonTitle = styled.span`
-  flex: 1;
-  min-width: 0;
-`;
 
 function CourseNotFound() {
   return (
@@ -135,15 +67,17 @@ function ModuleCard({ course, module }: { course: CourseDetail; module: CourseMo
       </CardHeader>
       <CardContent>
         {module.lessons.length === 0 ? (
-          <Muted>Dieses Modul hat noch keine Lektionen.</Muted>
+          <Text size="sm" tone="muted">
+            Dieses Modul hat noch keine Lektionen.
+          </Text>
         ) : (
-          <Lessons aria-label={`Lektionen in „${module.title}“`}>
+          <Checklist aria-label={`Lektionen in „${module.title}“`}>
             {module.lessons.map((lesson) => (
-              <li key={lesson.id} data-state={lesson.completed ? 'completed' : 'open'}>
-                {lesson.completed ? <CircleCheck aria-hidden /> : <Circle aria-hidden />}
-                <HiddenText>{lesson.completed ? 'Erledigt:' : 'Offen:'}</HiddenText>
-                <LessonTitle>
-                  {course.locked ? (
+              <ChecklistItem
+                key={lesson.id}
+                done={lesson.completed}
+                title={
+                  course.locked ? (
                     lesson.title
                   ) : (
                     <Link
@@ -151,13 +85,16 @@ function ModuleCard({ course, module }: { course: CourseDetail; module: CourseMo
                     >
                       {lesson.title}
                     </Link>
-                  )}
-                </LessonTitle>
+                  )
+                }
+              >
                 {lesson.published ? null : <Badge variant="secondary">Entwurf</Badge>}
-                <Muted>{formatDuration(lesson.durationSeconds)}</Muted>
-              </li>
+                <Text size="sm" tone="muted">
+                  {formatDuration(lesson.durationSeconds)}
+                </Text>
+              </ChecklistItem>
             ))}
-          </Lessons>
+          </Checklist>
         )}
       </CardContent>
     </Card>
@@ -219,10 +156,10 @@ function CourseFacts({ course }: { course: CourseDetail }) {
           )}
           <Stack direction="row" gap="2" align="center" wrap>
             {course.status === 'completed' ? <Badge variant="success">Abgeschlossen</Badge> : null}
-            <Muted>
+            <Text size="sm" tone="muted">
               {moduleCount(course.modules.length)} · {lessonCount(course.lessonCount)}
               {duration ? ` · ${duration}` : ''}
-            </Muted>
+            </Text>
           </Stack>
         </Stack>
       </CardContent>
@@ -244,24 +181,24 @@ function CourseView({ course, canEdit }: { course: CourseDetail; canEdit: boolea
         }
       />
       {canEdit && !course.published ? (
-        <Muted>Entwurf: nur Mitarbeiter von Sprint sehen dieses Training.</Muted>
+        <Text size="sm" tone="muted">
+          Entwurf: nur Mitarbeiter von Sprint sehen dieses Training.
+        </Text>
       ) : null}
-      <Container>
-        <Columns>
-          <CourseFacts course={course} />
-          <Stack gap="4">
-            {course.modules.length === 0 ? (
-              <EmptyState icon={<GraduationCap aria-hidden />} title="Noch keine Lektionen">
-                In diesem Training gibt es noch nichts zu lernen.
-              </EmptyState>
-            ) : (
-              course.modules.map((module) => (
-                <ModuleCard key={module.id} course={course} module={module} />
-              ))
-            )}
-          </Stack>
-        </Columns>
-      </Container>
+      <Columns template="minmax(0, 1fr) 20rem" reverse>
+        <CourseFacts course={course} />
+        <Stack gap="4">
+          {course.modules.length === 0 ? (
+            <EmptyState icon={<GraduationCap aria-hidden />} title="Noch keine Lektionen">
+              In diesem Training gibt es noch nichts zu lernen.
+            </EmptyState>
+          ) : (
+            course.modules.map((module) => (
+              <ModuleCard key={module.id} course={course} module={module} />
+            ))
+          )}
+        </Stack>
+      </Columns>
     </Stack>
   );
 }
@@ -274,12 +211,10 @@ function CourseEditor({ course }: { course: CourseDetail }) {
         description="Training bearbeiten: Einstellungen, Module und Lektionen."
         actions={<EditToggle editing />}
       />
-      <Container>
-        <EditorColumns>
-          <CourseSettings course={course} />
-          <ModulesEditor course={course} />
-        </EditorColumns>
-      </Container>
+      <Columns template="minmax(0, 2fr) minmax(0, 3fr)" breakpoint="lg">
+        <CourseSettings course={course} />
+        <ModulesEditor course={course} />
+      </Columns>
     </Stack>
   );
 }

@@ -1,38 +1,23 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, GraduationCap, Play } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Button,
   Card,
   CardContent,
+  Columns,
   EmptyState,
   Link,
   ProgressBar,
   QueryState,
   Skeleton,
   Stack,
+  Text,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { CourseCover, Muted, Container } from './components/parts';
+import { CourseCover } from './components/parts';
 import type { ContinueLearning } from './queries';
 import { TRAININGS_HREF, courseHref, formatClock, lessonHref } from './components/trainingsFormat';
-
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-4);
-  align-items: center;
-
-  @container (min-width: 36rem) {
-    grid-template-columns: 12rem minmax(0, 1fr);
-  }
-`;
-
-const Title = styled.h3`
-  margin: 0;
-  font-size: var(--font-size-base);
-  font-weight: var(--font-weight-semibold);
-`;
 
 function Resume({ next }: { next: NonNullable<ContinueLearning> }) {
   const { course, lesson } = next;
@@ -46,28 +31,28 @@ function Resume({ next }: { next: NonNullable<ContinueLearning> }) {
   return (
     <Card>
       <CardContent>
-        <Container>
-          <Layout>
-            <CourseCover url={course.coverUrl} />
-            <Stack gap="3">
-              <Stack gap="1">
-                <Title>{lesson.title}</Title>
-                <Muted>
-                  <Link href={courseHref(course.id)}>{course.title}</Link> · {position}
-                </Muted>
-              </Stack>
-              <ProgressBar label="Fortschritt im Training" value={course.progress} showValue />
-              <div>
-                <Button asChild size="sm">
-                  <Link href={href}>
-                    <Play aria-hidden />
-                    Fortsetzen
-                  </Link>
-                </Button>
-              </div>
+        <Columns template="12rem minmax(0, 1fr)" breakpoint="sm" gap="4" align="center">
+          <CourseCover url={course.coverUrl} />
+          <Stack gap="3">
+            <Stack gap="1">
+              <Text as="h3" size="base" weight="semibold">
+                {lesson.title}
+              </Text>
+              <Text size="sm" tone="muted">
+                <Link href={courseHref(course.id)}>{course.title}</Link> · {position}
+              </Text>
             </Stack>
-          </Layout>
-        </Container>
+            <ProgressBar label="Fortschritt im Training" value={course.progress} showValue />
+            <div>
+              <Button asChild size="sm">
+                <Link href={href}>
+                  <Play aria-hidden />
+                  Fortsetzen
+                </Link>
+              </Button>
+            </div>
+          </Stack>
+        </Columns>
       </CardContent>
     </Card>
   );

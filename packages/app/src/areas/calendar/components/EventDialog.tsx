@@ -4,6 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { Download } from 'lucide-react';
 import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Checkbox,
   DateField,
@@ -14,11 +15,18 @@ import {
   DialogHeader,
   DialogTitle,
   FormField,
+  FormGrid,
+  FormGridItem,
+  FormSelectField,
   Input,
   RadioGroup,
   RadioGroupItem,
+  Stack,
+  Text,
   TextArea,
   TextField,
+  ToggleGroup,
+  ToggleGroupItem,
   toast,
 } from '@sprint/ui';
 import {
@@ -30,7 +38,7 @@ import {
   type Weekday,
 } from '@sprint/server/calendar';
 import { useTRPC } from '../../../api/trpc';
-import { Form, FormAlert, SelectField, fieldError } from '../../../components/formParts';
+import { Form, fieldError } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { addDays, addMinutes, daysBetween, describeWhen, type EventTimes } from './calendarTime';
 import {
@@ -52,92 +60,15 @@ import { describeRecurrence, intervalUnit } from './recurrenceText';
 import { ScopeDialog, type ScopeAction } from './ScopeDialog';
 import { useEventMutations, useIcsDownload } from './useEventMutations';
 
-const WideContent = styled(DialogContent)`
-  --dialog-width: 40rem;
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: var(--space-4);
-
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
-
+/** A number input with its unit after it ('Alle [2] Wochen'). */
 const Inline = styled.div`
   display: flex;
   align-items: center;
   gap: var(--space-2);
-  font-size: var(--font-size-sm);
 
   & input {
     width: 5rem;
   }
-`;
-
-const Summary = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-`;
-
-const Legend = styled.legend`
-  margin-bottom: var(--space-2);
-  padding: 0;
-  font-size: var(--font-size-sm);
-  font-weight: var(--font-weight-medium);
-`;
-
-const Fieldset = styled.fieldset`
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-const Days = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1);
-`;
-
-const DayToggle = styled.button`
-  position: relative;
-  min-width: var(--size-control);
-  height: var(--size-control-sm);
-  padding: 0 var(--space-2);
-  border: var(--border-width) solid var(--color-input);
-  border-radius: var(--radius-full);
-  background: var(--color-background);
-  color: var(--color-foreground);
-  font: inherit;
-  font-size: var(--font-size-sm);
-  cursor: pointer;
-
-  &[aria-pressed='true'] {
-    border-color: var(--color-primary);
-    background: var(--color-primary);
-    color: var(--color-primary-foreground);
-  }
-
-  &:focus-visible {
-    outline: var(--focus-ring-width) solid var(--color-ring);
-    outline-offset: 2px;
-  }
-`;
-
-const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
 `;
 
 const Members = styled.div`
@@ -149,6 +80,7 @@ const Members = styled.div`
   padding: var(--space-1);
 `;
 
+/** The dialog's buttons; '.ics herunterladen' (`data-start`) apart from the others, at the start. */
 const Footer = styled(DialogFooter)`
   & > [data-start] {
     margin-right: auto;
@@ -180,10 +112,10 @@ export type EventDialogProps = {
 export function EventDialog({ open, onOpenChange, ...props }: EventDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <WideContent>
+      <DialogContent style={{ maxWidth: '40rem' }}>
         {/* Mounted per opening: a dialog opened again starts from the event as it is now. */}
         <EventForm {...props} onClose={() => onOpenChange(false)} />
-      </WideContent>
+      </DialogContent>
     </Dialog>
   );
 }
@@ -221,7 +153,7 @@ function EventForm({
   const series = occurrence ? isSeriesOccurrence(occurrence) : false;
   const intervalId = useId();
   const unitId = useId();
-  const weekdaysId = useId();
+  const attendeesId = useId();
   const { errors } = form.formState;
 
   const refused = (error: unknown) => {
@@ -353,13 +285,8 @@ function EventForm({
     }
   }
 
-  function toggleWeekday(day: Weekday) {
-    const current = form.getValues('weekdays');
-    form.setValue(
-      'weekdays',
-      current.includes(day) ? current.filter((other) => other !== day) : [...current, day],
-      { shouldValidate: form.formState.isSubmitted },
-    );
+  function setWeekdays(days: string[]) {
+    form.setValue('weekdays', days as Weekday[], { shouldValidate: form.formState.isSubmitted });
   }
 
   const memberOptions = [...(members.data ?? [])];
@@ -386,8 +313,8 @@ function EventForm({
         </DialogDescription>
       </DialogHeader>
       <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-        <Fields>
-          <div data-wide>
+        <FormGrid minFieldWidth="12rem" gap="4" align="stretch">
+          <FormGridItem span="full">
             <TextField
               label="Titel"
               required
@@ -395,8 +322,8 @@ function EventForm({
               {...form.register('title')}
               error={fieldError(errors, 'title')}
             />
-          </div>
-          <div data-wide>
+          </FormGridItem>
+          <FormGridItem span="full">
             <Controller
               control={form.control}
               name="allDay"
@@ -409,7 +336,7 @@ function EventForm({
                 />
               )}
             />
-          </div>
+          </FormGridItem>
           <Controller
             control={form.control}
             name="startDate"
@@ -466,24 +393,27 @@ function EventForm({
               error={fieldError(errors, 'endTime')}
             />
           )}
-          <div data-wide>
+          <FormGridItem span="full">
             <Controller
               control={form.control}
               name="repeat"
               render={({ field }) => (
-                <SelectField
+                <FormSelectField
                   label="Wiederholung"
-                  value={field.value}
-                  onChange={setRepeat}
                   options={REPEAT_OPTIONS}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={setRepeat}
+                  onBlur={field.onBlur}
                   error={fieldError(errors, 'repeat')}
                 />
               )}
             />
-          </div>
+          </FormGridItem>
           {values.repeat === 'none' ? null : (
             <>
-              <div data-wide>
+              <FormGridItem span="full">
                 <FormField label="Alle" id={intervalId} error={fieldError(errors, 'interval')}>
                   {(control) => (
                     <Inline>
@@ -498,39 +428,32 @@ function EventForm({
                         step={1}
                         {...form.register('interval', { valueAsNumber: true })}
                       />
-                      <span id={unitId}>
+                      <Text id={unitId} size="sm">
                         {intervalUnit(values.repeat as Exclude<RepeatChoice, 'none'>)}
-                      </span>
+                      </Text>
                     </Inline>
                   )}
                 </FormField>
-              </div>
+              </FormGridItem>
               {values.repeat === 'weekly' ? (
-                <div data-wide>
-                  <Fieldset aria-describedby={weekdaysId}>
-                    <Legend>Wochentage</Legend>
-                    <Days>
-                      {WEEKDAYS.map((day) => (
-                        <DayToggle
-                          key={day}
-                          type="button"
-                          aria-pressed={values.weekdays.includes(day)}
-                          onClick={() => toggleWeekday(day)}
-                        >
-                          {/* 'Mo' on screen, 'Montag' for screen readers. */}
-                          <span aria-hidden>{WEEKDAY_LABELS[day].slice(0, 2)}</span>
-                          <VisuallyHidden>{WEEKDAY_LABELS[day]}</VisuallyHidden>
-                        </DayToggle>
-                      ))}
-                    </Days>
-                    <Summary id={weekdaysId}>
-                      {fieldError(errors, 'weekdays') ??
-                        'Ohne Auswahl wiederholt sich der Termin am Wochentag des Beginns.'}
-                    </Summary>
-                  </Fieldset>
-                </div>
+                <FormGridItem span="full">
+                  <ToggleGroup
+                    type="multiple"
+                    label="Wochentage"
+                    description="Ohne Auswahl wiederholt sich der Termin am Wochentag des Beginns."
+                    error={fieldError(errors, 'weekdays')}
+                    value={values.weekdays}
+                    onValueChange={setWeekdays}
+                  >
+                    {WEEKDAYS.map((day) => (
+                      <ToggleGroupItem key={day} value={day} label={WEEKDAY_LABELS[day]}>
+                        {WEEKDAY_LABELS[day].slice(0, 2)}
+                      </ToggleGroupItem>
+                    ))}
+                  </ToggleGroup>
+                </FormGridItem>
               ) : null}
-              <div data-wide>
+              <FormGridItem span="full">
                 <Controller
                   control={form.control}
                   name="ends"
@@ -546,7 +469,7 @@ function EventForm({
                     </RadioGroup>
                   )}
                 />
-              </div>
+              </FormGridItem>
               {values.ends === 'until' ? (
                 <Controller
                   control={form.control}
@@ -574,15 +497,17 @@ function EventForm({
                         step={1}
                         {...form.register('count', { valueAsNumber: true })}
                       />
-                      <span>Terminen</span>
+                      <Text size="sm">Terminen</Text>
                     </Inline>
                   )}
                 </FormField>
               ) : null}
               {summary ? (
-                <Summary data-wide aria-live="polite">
-                  {summary}
-                </Summary>
+                <FormGridItem span="full">
+                  <Text as="p" tone="muted" size="sm" aria-live="polite">
+                    {summary}
+                  </Text>
+                </FormGridItem>
               ) : null}
             </>
           )}
@@ -601,17 +526,19 @@ function EventForm({
             {...form.register('videoUrl')}
             error={fieldError(errors, 'videoUrl')}
           />
-          <div data-wide>
+          <FormGridItem span="full">
             <TextArea
               label="Beschreibung"
               rows={3}
               {...form.register('description')}
               error={fieldError(errors, 'description')}
             />
-          </div>
-          <div data-wide>
-            <Fieldset>
-              <Legend>Teilnehmende</Legend>
+          </FormGridItem>
+          <FormGridItem span="full" role="group" aria-labelledby={attendeesId}>
+            <Stack gap="2">
+              <Text id={attendeesId} size="sm" weight="medium">
+                Teilnehmende
+              </Text>
               <Controller
                 control={form.control}
                 name="attendeeIds"
@@ -634,12 +561,12 @@ function EventForm({
                   </Members>
                 )}
               />
-              {fieldError(errors, 'attendeeIds') ? (
-                <FormAlert message={fieldError(errors, 'attendeeIds') ?? null} />
-              ) : null}
-            </Fieldset>
-          </div>
-          <div data-wide>
+            </Stack>
+            {fieldError(errors, 'attendeeIds') ? (
+              <Alert message={fieldError(errors, 'attendeeIds')} />
+            ) : null}
+          </FormGridItem>
+          <FormGridItem span="full">
             <Controller
               control={form.control}
               name="lead"
@@ -651,9 +578,9 @@ function EventForm({
                 />
               )}
             />
-          </div>
-        </Fields>
-        <FormAlert message={refusal} />
+          </FormGridItem>
+        </FormGrid>
+        <Alert message={refusal} />
         <Footer>
           {occurrence ? (
             <>

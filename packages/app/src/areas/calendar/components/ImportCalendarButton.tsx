@@ -1,15 +1,10 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import styled from 'styled-components';
 import { Button, toast } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 import { uploadFile } from '../../../lib/upload';
 import { checkIcsFile, describeImport } from './importSummary';
-
-const HiddenInput = styled.input`
-  display: none;
-`;
 
 const MESSAGE_FALLBACK = 'Das hat nicht geklappt. Bitte versuche es erneut.';
 const messageOf = (error: unknown) =>
@@ -72,8 +67,9 @@ export function ImportCalendarButton() {
 
   return (
     <>
-      <HiddenInput
+      <input
         ref={input}
+        hidden
         type="file"
         accept=".ics,text/calendar"
         tabIndex={-1}

@@ -13,17 +13,13 @@ import {
   DialogTitle,
   QueryState,
   Stack,
+  Text,
   TextField,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 
-const Hint = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-`;
-
+/** The address field takes the row's width; 'Link kopieren' sits beside it, level with the input. */
 const Row = styled.div`
   display: flex;
   align-items: flex-end;
@@ -118,16 +114,16 @@ export function SubscribeDialog({ open, onOpenChange }: SubscribeDialogProps) {
                     Link kopieren
                   </Button>
                 </Row>
-                <Hint>
+                <Text as="p" tone="muted" size="sm">
                   In Google Kalender: „Weitere Kalender“ → „Per URL“. In Outlook: „Kalender
                   hinzufügen“ → „Aus dem Internet abonnieren“. In Apple Kalender: „Ablage“ → „Neues
                   Kalenderabonnement“.
-                </Hint>
+                </Text>
               </Stack>
             ) : (
-              <Hint>
+              <Text as="p" tone="muted" size="sm">
                 Du hast noch keinen Abo-Link. Erstelle einen, um deinen Kalender zu abonnieren.
-              </Hint>
+              </Text>
             )
           }
         </QueryState>

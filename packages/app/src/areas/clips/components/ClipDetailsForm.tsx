@@ -1,32 +1,8 @@
 import type { ReactNode } from 'react';
-import { get, type FieldErrors } from 'react-hook-form';
-import { styled } from 'styled-components';
-import { Button, DialogFooter, TextArea, TextField } from '@sprint/ui';
+import { Alert, Button, DialogFooter, TextArea, TextField } from '@sprint/ui';
+import { Form, fieldError } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { clipFormSchema, type ClipDetails, type ClipFormValues } from './clipForm';
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--space-4);
-`;
-
-const AlertBox = styled.p`
-  margin: 0;
-  padding: var(--space-3);
-  border: var(--border-width) solid var(--color-destructive);
-  border-radius: var(--radius-md);
-  color: var(--color-destructive-text);
-  font-size: var(--font-size-sm);
-`;
-
-/** Where a refused request says why; the live region stays, so the message is announced. */
-export function FormAlert({ message }: { message: string | null | undefined }) {
-  return <div role="alert">{message ? <AlertBox>{message}</AlertBox> : null}</div>;
-}
-
-function fieldError(errors: FieldErrors, name: string): string | undefined {
-  return (get(errors, name) as { message?: string } | undefined)?.message;
-}
 
 export type ClipDetailsFormProps = {
   defaultValues: ClipFormValues;
@@ -79,7 +55,7 @@ export function ClipDetailsForm({
       noValidate
       aria-busy={busy}
     >
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
       <TextField
         label="Titel"
         required

@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { styled } from 'styled-components';
-import { Button, Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@sprint/ui';
+import {
+  Button,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Stack,
+} from '@sprint/ui';
 import { ToolbarSearch } from '../../../components/ToolbarSearch';
 import { useTRPC } from '../../../api/trpc';
 import { hasActiveFilter, type ClipsSearchState } from './clipSearchParams';
 
 const ALL = '__alle__';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-`;
-
+/** The tag filter keeps its width while the search box grows and shrinks. */
 const Filter = styled.div`
   width: 14rem;
 `;
@@ -39,7 +41,7 @@ export function ClipsToolbar({ state, onChange, onReset }: ClipsToolbarProps) {
     state.tag;
 
   return (
-    <Bar role="search" aria-label="Clips filtern">
+    <Stack direction="row" gap="2" align="center" wrap role="search" aria-label="Clips filtern">
       <ToolbarSearch
         value={state.search}
         onSearch={(search) => onChange({ search })}
@@ -73,6 +75,6 @@ export function ClipsToolbar({ state, onChange, onReset }: ClipsToolbarProps) {
           Filter zurücksetzen
         </Button>
       ) : null}
-    </Bar>
+    </Stack>
   );
 }

@@ -1,15 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { CircleAlert, Circle, Pause, Play, RotateCcw, Square, Video } from 'lucide-react';
 import { styled } from 'styled-components';
 import {
+  Alert,
   Button,
   RadioGroup,
   RadioGroupItem,
+  RecordingIndicator,
+  Stack,
+  Text,
   UploadProgress,
   VideoPlayer,
+  VideoStage,
+  VisuallyHidden,
   type UploadState,
 } from '@sprint/ui';
-import { VisuallyHidden } from './ClipCard';
 import { ClipDetailsForm } from './ClipDetailsForm';
 import { emptyClipValues, type ClipDetails, type ClipFormValues } from './clipForm';
 import { formatDuration, spokenDuration } from './format';
@@ -27,107 +32,49 @@ export const SOURCE_LABELS: Record<RecordingSource, { label: string; description
   },
 };
 
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-4);
-`;
+/** The buttons of a step, at its end. */
+function Actions({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" gap="2" justify="end" wrap>
+      {children}
+    </Stack>
+  );
+}
 
-const Stage = styled.div`
-  position: relative;
-  display: grid;
-  place-items: center;
-  aspect-ratio: 16 / 9;
-  overflow: hidden;
-  border-radius: var(--radius-lg);
-  /* A video stage is dark in either theme, as players are. */
-  background: var(--color-foreground);
-  color: var(--color-background);
-
-  & > video {
-    width: 100%;
-    height: 100%;
-    object-fit: contain;
-  }
+/** The icon of a problem beside its message; the message wraps beside the icon. */
+const ProblemLine = styled.span`
+  display: flex;
+  gap: var(--space-2);
 
   & > svg {
-    width: var(--space-10);
-    height: var(--space-10);
-    opacity: 0.6;
-  }
-`;
-
-const CountdownNumber = styled.p`
-  position: absolute;
-  inset: 0;
-  display: grid;
-  place-items: center;
-  margin: 0;
-  background: var(--color-overlay);
-  color: var(--color-primary-foreground);
-  font-size: calc(var(--font-size-3xl) * 3);
-  font-weight: var(--font-weight-bold);
-  font-variant-numeric: tabular-nums;
-`;
-
-const StatusBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-`;
-
-const Indicator = styled.p`
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  margin: 0;
-  font-weight: var(--font-weight-medium);
-
-  & svg {
-    width: var(--size-icon-sm);
-    height: var(--size-icon-sm);
-  }
-
-  &[data-state='recording'] svg {
-    color: var(--color-destructive);
-    fill: currentColor;
-  }
-
-  & time {
-    font-variant-numeric: tabular-nums;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: var(--space-2);
-`;
-
-const Problem = styled.p`
-  display: flex;
-  gap: var(--space-2);
-  margin: 0;
-  padding: var(--space-3);
-  border: var(--border-width) solid var(--color-destructive);
-  border-radius: var(--radius-md);
-  color: var(--color-destructive-text);
-  font-size: var(--font-size-sm);
-
-  & svg {
     flex-shrink: 0;
     width: var(--size-icon);
     height: var(--size-icon);
   }
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-`;
+/** Why nothing can be recorded, with the icon of a problem (the words say it). */
+function Problem({ message }: { message: string }) {
+  return (
+    <Alert
+      message={
+        <ProblemLine>
+          <CircleAlert aria-hidden />
+          {message}
+        </ProblemLine>
+      }
+    />
+  );
+}
+
+/** A step's explanation under the stage or the choice. */
+function Hint({ children }: { children: ReactNode }) {
+  return (
+    <Text as="p" size="sm" tone="muted">
+      {children}
+    </Text>
+  );
+}
 
 /** The live picture of what is being recorded (muted: the person hears themselves otherwise). */
 function LivePreview({ stream }: { stream: MediaStream | null }) {
@@ -187,32 +134,31 @@ export function RecorderView(props: RecorderViewProps) {
       return <ChooseSource {...props} state={state} />;
     case 'requesting':
       return (
-        <Layout>
-          <Stage>
+        <Stack gap="4">
+          <VideoStage>
             <Video aria-hidden />
-          </Stage>
+          </VideoStage>
           <p role="status">Warte auf die Freigabe durch deinen Browser…</p>
           <Actions>
             <Button variant="outline" onClick={props.onDiscard}>
               Abbrechen
             </Button>
           </Actions>
-        </Layout>
+        </Stack>
       );
     case 'countdown':
       return (
-        <Layout>
-          <Stage>
+        <Stack gap="4">
+          <VideoStage countdown={state.remaining}>
             <LivePreview stream={props.previewStream} />
-            <CountdownNumber aria-hidden>{state.remaining}</CountdownNumber>
-          </Stage>
+          </VideoStage>
           <p role="status">Die Aufnahme beginnt in {state.remaining}…</p>
           <Actions>
             <Button variant="outline" onClick={props.onDiscard}>
               Abbrechen
             </Button>
           </Actions>
-        </Layout>
+        </Stack>
       );
     case 'recording':
     case 'paused':
@@ -234,15 +180,10 @@ function ChooseSource({
   onStart,
 }: RecorderViewProps & { state: Extract<RecorderState, { status: 'idle' }> }) {
   if (problem || sources.length === 0) {
-    return (
-      <Problem role="alert">
-        <CircleAlert aria-hidden />
-        {problem ?? 'Dein Browser kann keine Videos aufnehmen.'}
-      </Problem>
-    );
+    return <Problem message={problem ?? 'Dein Browser kann keine Videos aufnehmen.'} />;
   }
   return (
-    <Layout>
+    <Stack gap="4">
       <RadioGroup
         label="Was möchtest du aufnehmen?"
         value={state.source}
@@ -258,10 +199,7 @@ function ChooseSource({
         ))}
       </RadioGroup>
       {state.error ? (
-        <Problem role="alert">
-          <CircleAlert aria-hidden />
-          {state.error}
-        </Problem>
+        <Problem message={state.error} />
       ) : (
         <Hint>
           Nach einem Countdown von 3 Sekunden beginnt die Aufnahme. Du kannst sie pausieren und dir
@@ -274,7 +212,7 @@ function ChooseSource({
           Aufnahme starten
         </Button>
       </Actions>
-    </Layout>
+    </Stack>
   );
 }
 
@@ -296,19 +234,17 @@ function Running({
         ? 'Aufnahme pausiert'
         : 'Aufnahme wird abgeschlossen…';
   return (
-    <Layout>
-      <Stage>
+    <Stack gap="4">
+      <VideoStage>
         <LivePreview stream={previewStream} />
-      </Stage>
-      <StatusBar>
-        <Indicator data-state={state.status}>
-          <Circle aria-hidden />
-          <span role="status">{label}</span>
+      </VideoStage>
+      <Stack direction="row" gap="3" align="center" justify="between" wrap>
+        <RecordingIndicator state={state.status} label={label}>
           <time dateTime={`PT${Math.floor(elapsed)}S`}>
             <span aria-hidden>{formatDuration(elapsed)}</span>
             <VisuallyHidden>{spokenDuration(elapsed)}</VisuallyHidden>
           </time>
-        </Indicator>
+        </RecordingIndicator>
         <Actions>
           {state.status === 'paused' ? (
             <Button variant="outline" onClick={onResume}>
@@ -334,8 +270,8 @@ function Running({
             Aufnahme beenden
           </Button>
         </Actions>
-      </StatusBar>
-    </Layout>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -354,13 +290,13 @@ function Review({
   const busy = state.status === 'uploading' || state.status === 'done';
   const seconds = state.recording.durationMs / 1000;
   return (
-    <Layout>
+    <Stack gap="4">
       {recordingUrl ? (
         <VideoPlayer src={recordingUrl} title="Vorschau der Aufnahme" />
       ) : (
-        <Stage>
+        <VideoStage>
           <Video aria-hidden />
-        </Stage>
+        </VideoStage>
       )}
       <Hint>
         Aufgenommen: <time dateTime={`PT${Math.round(seconds)}S`}>{formatDuration(seconds)}</time>.
@@ -393,6 +329,6 @@ function Review({
           />
         ) : null}
       </ClipDetailsForm>
-    </Layout>
+    </Stack>
   );
 }

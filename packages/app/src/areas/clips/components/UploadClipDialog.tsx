@@ -9,6 +9,8 @@ import {
   DialogHeader,
   DialogTitle,
   FileDrop,
+  Stack,
+  Text,
   UploadProgress,
   toast,
 } from '@sprint/ui';
@@ -27,22 +29,12 @@ import {
   videoFileProblem,
 } from './videoFile';
 
-const Layout = styled.div`
-  display: grid;
-  gap: var(--space-4);
-`;
-
+/** The still the browser took beside what it read of the file. */
 const Facts = styled.div`
   display: grid;
   grid-template-columns: 10rem 1fr;
   align-items: center;
   gap: var(--space-3);
-  font-size: var(--font-size-sm);
-
-  & p {
-    margin: 0;
-    color: var(--color-muted-foreground);
-  }
 `;
 
 const CHOOSE_FIRST = 'Bitte wähle zuerst ein Video aus.';
@@ -141,7 +133,7 @@ function UploadForm({ onClose }: { onClose: () => void }) {
   const progress = uploading ? publisher.progress : null;
 
   return (
-    <Layout>
+    <Stack gap="4">
       <FileDrop
         label="Videodatei"
         accept={VIDEO_TYPES}
@@ -160,10 +152,10 @@ function UploadForm({ onClose }: { onClose: () => void }) {
             thumbnailUrl={chosen.facts.thumbnailDataUrl}
             durationSeconds={chosen.facts.durationSeconds}
           />
-          <p>
+          <Text as="p" size="sm" tone="muted">
             Länge {formatDuration(chosen.facts.durationSeconds)}. Das Vorschaubild stammt aus der
             ersten Sekunde des Videos.
-          </p>
+          </Text>
         </Facts>
       ) : null}
       <ClipDetailsForm
@@ -196,6 +188,6 @@ function UploadForm({ onClose }: { onClose: () => void }) {
           />
         ) : null}
       </ClipDetailsForm>
-    </Layout>
+    </Stack>
   );
 }

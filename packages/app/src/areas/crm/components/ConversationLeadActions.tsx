@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import {
   Badge,
   Button,
@@ -11,6 +10,10 @@ import {
   DialogTitle,
   Link,
   QueryState,
+  ResultList,
+  ResultListItem,
+  Stack,
+  Text,
   TextField,
   toast,
 } from '@sprint/ui';
@@ -23,38 +26,6 @@ import { leadHref } from './leadLinks';
 const NewLeadDialog = lazy(async () => ({
   default: (await import('./NewLeadDialog')).NewLeadDialog,
 }));
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-  font-size: var(--font-size-sm);
-`;
-
-const Results = styled.ul`
-  display: grid;
-  gap: var(--space-1);
-  max-height: 18rem;
-  margin: 0;
-  padding: 0;
-  overflow-y: auto;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--space-2);
-    padding: var(--space-1-5) 0;
-    border-bottom: var(--border-width) solid var(--color-border);
-  }
-
-  & span {
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-sm);
-  }
-`;
 
 const MESSAGE_FALLBACK = 'Das hat nicht geklappt. Bitte versuche es erneut.';
 
@@ -138,16 +109,16 @@ function LinkLeadDialog({
             empty={<p>Keine passenden Leads.</p>}
           >
             {(page) => (
-              <Results aria-label="Gefundene Leads">
+              <ResultList aria-label="Gefundene Leads" maxHeight="18rem">
                 {page.items.map((lead) => (
-                  <li key={lead.id}>
+                  <ResultListItem key={lead.id}>
                     <div>
                       <div>{lead.companyName}</div>
-                      <span>
+                      <Text tone="muted" size="sm">
                         {[lead.contactName, leadStatus(lead.status).label]
                           .filter(Boolean)
                           .join(' · ')}
-                      </span>
+                      </Text>
                     </div>
                     <Button
                       size="sm"
@@ -162,9 +133,9 @@ function LinkLeadDialog({
                     >
                       Verknüpfen
                     </Button>
-                  </li>
+                  </ResultListItem>
                 ))}
-              </Results>
+              </ResultList>
             )}
           </QueryState>
         </div>
@@ -207,17 +178,17 @@ export function ConversationLeadActions({
   // Without access to the CRM (or while it loads) the thread simply shows no lead actions.
   if (!linked.isSuccess) return null;
   return (
-    <Bar data-slot="conversation-lead-actions">
+    <Stack direction="row" wrap align="center" gap="2" data-slot="conversation-lead-actions">
       {linked.data.length > 0 ? (
         <>
-          <span>Lead:</span>
+          <Text size="sm">Lead:</Text>
           {linked.data.map((lead) => {
             const status = leadStatus(lead.status);
             return (
-              <span key={lead.id}>
+              <Text key={lead.id} size="sm">
                 <Link href={leadHref(lead.id)}>{lead.companyName}</Link>{' '}
                 <Badge variant={status.variant}>{status.label}</Badge>
-              </span>
+              </Text>
             );
           })}
         </>
@@ -249,6 +220,6 @@ export function ConversationLeadActions({
       {linking ? (
         <LinkLeadDialog conversationId={conversationId} onClose={() => setLinking(false)} />
       ) : null}
-    </Bar>
+    </Stack>
   );
 }

@@ -13,6 +13,7 @@ import {
   SelectSeparator,
   SelectTrigger,
   SelectValue,
+  Stack,
 } from '@sprint/ui';
 import { ToolbarSearch } from '../../../components/ToolbarSearch';
 import { useTRPC } from '../../../api/trpc';
@@ -28,13 +29,7 @@ import type { LeadSource, LeadStatus } from '../queries';
 
 const ALL = 'all';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-`;
-
+/** A select's width in the row: the same whichever option is chosen. */
 const Filter = styled.div`
   width: 12rem;
 `;
@@ -64,7 +59,7 @@ export function CrmToolbar({ state, onChange, onReset }: CrmToolbarProps) {
         : `${state.status.length} Status`;
 
   return (
-    <Bar role="search" aria-label="Leads filtern">
+    <Stack direction="row" wrap align="center" gap="2" role="search" aria-label="Leads filtern">
       <ToolbarSearch
         value={state.search}
         onSearch={(search) => onChange({ search })}
@@ -146,6 +141,6 @@ export function CrmToolbar({ state, onChange, onReset }: CrmToolbarProps) {
           Filter zurücksetzen
         </Button>
       ) : null}
-    </Bar>
+    </Stack>
   );
 }

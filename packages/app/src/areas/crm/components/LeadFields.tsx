@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import styled from 'styled-components';
-import { Button, CurrencyField, DateField, Stack, TextField, toast } from '@sprint/ui';
+import {
+  Alert,
+  Button,
+  CurrencyField,
+  DateField,
+  FormGrid,
+  FormGridItem,
+  FormSelectField,
+  Stack,
+  TextField,
+  toast,
+} from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 import { useZodForm } from '../../../forms/useZodForm';
 import { NONE, errorMessage, leadFormSchema, leadToValues, type LeadFormOutput } from './leadForm';
-import { FormAlert, SelectField, fieldError } from '../../../components/formParts';
+import { fieldError } from '../../../components/formParts';
 import { DuplicateHint, LostReasonField, SOURCE_OPTIONS } from './NewLeadDialog';
 import type { LeadDetail } from '../queries';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: var(--space-4);
-
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
 
 /**
  * Every field of the lead in one form with 'Speichern'. What others change meanwhile flows in
@@ -73,8 +73,8 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
       aria-busy={update.isPending}
     >
       <Stack gap="4">
-        <FormAlert message={serverError} />
-        <Fields>
+        <Alert message={serverError} />
+        <FormGrid minFieldWidth="14rem" gap="4" align="stretch">
           <TextField
             label="Unternehmen"
             required
@@ -98,13 +98,13 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
             {...register('phone')}
             error={fieldError(formState.errors, 'phone')}
           />
-          <div data-wide>
+          <FormGridItem span="full">
             <DuplicateHint
               companyName={formState.dirtyFields.companyName ? companyName : ''}
               contactEmail={formState.dirtyFields.contactEmail ? contactEmail : ''}
               excludeId={lead.id}
             />
-          </div>
+          </FormGridItem>
           <TextField
             label="Website"
             type="url"
@@ -138,11 +138,14 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
             control={control}
             name="source"
             render={({ field, fieldState }) => (
-              <SelectField
+              <FormSelectField
                 label="Quelle"
-                value={field.value}
-                onChange={field.onChange}
                 options={SOURCE_OPTIONS}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
                 error={fieldState.error?.message}
               />
             )}
@@ -151,23 +154,26 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
             control={control}
             name="ownerId"
             render={({ field, fieldState }) => (
-              <SelectField
+              <FormSelectField
                 label="Verantwortlich"
-                value={field.value}
-                onChange={field.onChange}
                 options={ownerOptions}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
                 error={fieldState.error?.message}
               />
             )}
           />
           <LostReasonField control={control} />
-          <div data-wide>
+          <FormGridItem span="full">
             <TextField
               label="Nächster Schritt"
               {...register('nextStep')}
               error={fieldError(formState.errors, 'nextStep')}
             />
-          </div>
+          </FormGridItem>
           <Controller
             control={control}
             name="nextStepDueAt"
@@ -183,15 +189,15 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
               />
             )}
           />
-          <div data-wide>
+          <FormGridItem span="full">
             <TextField
               label="Tags"
               description="Mit Komma getrennt, z. B. Messe, Bestandskunde."
               {...register('tags')}
               error={fieldError(formState.errors, 'tags')}
             />
-          </div>
-        </Fields>
+          </FormGridItem>
+        </FormGrid>
         <Stack direction="row" gap="2" justify="end">
           <Button
             variant="outline"

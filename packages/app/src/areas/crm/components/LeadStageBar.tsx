@@ -1,73 +1,16 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
-import styled from 'styled-components';
-import { ConfirmDialog, TextField, toast } from '@sprint/ui';
+import { ConfirmDialog, Stepper, TextField, toast, type StepperStep } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 import { LEAD_STATUSES, LOST_REASON_REQUIRED, errorMessage } from './leadForm';
 import { leadStatus } from './leadStatus';
 import type { LeadDetail, LeadStatus } from '../queries';
 
-const Bar = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-  gap: var(--space-1);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Stage = styled.button`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: var(--space-1-5);
-  width: 100%;
-  min-height: var(--size-control);
-  padding: var(--space-1) var(--space-3);
-  border: var(--border-width) solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-background);
-  color: var(--color-foreground);
-  font: inherit;
-  font-size: var(--font-size-sm);
-  cursor: pointer;
-
-  &:hover {
-    background: var(--color-accent);
-  }
-
-  &:focus-visible {
-    outline: var(--focus-ring-width) solid var(--color-ring);
-    outline-offset: 2px;
-  }
-
-  &[data-state='done'] {
-    background: var(--color-muted);
-  }
-
-  &[aria-current='step'] {
-    border-color: var(--color-primary);
-    background: var(--color-primary);
-    color: var(--color-primary-foreground);
-    font-weight: var(--font-weight-semibold);
-  }
-
-  &[aria-current='step'][data-status='lost'] {
-    border-color: var(--color-destructive);
-    background: var(--color-destructive);
-    color: var(--color-destructive-foreground);
-  }
-
-  &[aria-disabled='true'] {
-    cursor: progress;
-  }
-
-  & svg {
-    width: var(--size-icon-sm);
-    height: var(--size-icon-sm);
-  }
-`;
+const STEPS: readonly StepperStep<LeadStatus>[] = LEAD_STATUSES.map((status) => ({
+  id: status,
+  label: leadStatus(status).label,
+  variant: status === 'lost' ? 'destructive' : undefined,
+}));
 
 /**
  * The six statuses in pipeline order; a click moves the lead there at once (everyone else sees
@@ -102,7 +45,6 @@ export function LeadStageBar({ lead }: { lead: LeadDetail }) {
       onSettled: () => queryClient.invalidateQueries({ queryKey: trpc.crm.pathKey() }),
     }),
   );
-  const currentIndex = LEAD_STATUSES.indexOf(lead.status);
 
   function choose(status: LeadStatus) {
     if (status === lead.status || update.isPending) return;
@@ -117,28 +59,14 @@ export function LeadStageBar({ lead }: { lead: LeadDetail }) {
 
   return (
     <nav aria-label="Phase des Leads">
-      <Bar>
-        {LEAD_STATUSES.map((status, index) => {
-          const current = status === lead.status;
-          const done = lead.status !== 'lost' && index < currentIndex;
-          return (
-            <li key={status}>
-              <Stage
-                type="button"
-                data-status={status}
-                data-state={done ? 'done' : undefined}
-                aria-current={current ? 'step' : undefined}
-                aria-pressed={current}
-                aria-disabled={update.isPending || undefined}
-                onClick={() => choose(status)}
-              >
-                {done ? <Check aria-hidden /> : null}
-                {leadStatus(status).label}
-              </Stage>
-            </li>
-          );
-        })}
-      </Bar>
+      <Stepper
+        steps={STEPS}
+        current={lead.status}
+        // 'Verloren' ends the pipeline another way: no stage before it counts as done.
+        done={lead.status === 'lost' ? [] : undefined}
+        onSelect={choose}
+        busy={update.isPending}
+      />
       <ConfirmDialog
         open={askReason}
         onOpenChange={setAskReason}

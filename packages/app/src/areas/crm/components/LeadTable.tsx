@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Briefcase, Download, Plus, RotateCcw, Upload } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Badge,
   Button,
@@ -11,6 +10,8 @@ import {
   EmptyState,
   Link,
   Stack,
+  StackedText,
+  Text,
   createDataTableColumnHelper,
   formatCurrency,
   formatRelativeTime,
@@ -40,21 +41,6 @@ import type { LeadRow, LeadSortKey } from '../queries';
 import { leadHref } from './leadLinks';
 
 const PAGE_SIZE = 50;
-
-const NextStep = styled.span`
-  display: flex;
-  flex-direction: column;
-  line-height: var(--line-height-tight);
-
-  & > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-
-  & > span + span {
-    font-size: var(--font-size-xs);
-  }
-`;
 
 const column = createDataTableColumnHelper<LeadRow>();
 
@@ -103,10 +89,13 @@ const leadColumns = column.columns([
       const lead = info.row.original;
       if (!lead.nextStep && !lead.nextStepDueAt) return EMPTY_VALUE;
       return (
-        <NextStep>
-          <span>{lead.nextStep ?? EMPTY_VALUE}</span>
-          <NextStepDue lead={lead} />
-        </NextStep>
+        <StackedText>
+          <Text truncate>{lead.nextStep ?? EMPTY_VALUE}</Text>
+          {/* Inline in its line: the table right-aligns blocks that carry `data-numeric`. */}
+          <Text size="xs" truncate>
+            <NextStepDue lead={lead} />
+          </Text>
+        </StackedText>
       );
     },
   }),

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import styled from 'styled-components';
 import {
+  Alert,
   Button,
   ConfirmDialog,
   DateField,
@@ -15,6 +16,7 @@ import {
   DialogTitle,
   EmptyState,
   Stack,
+  Text,
   TextArea,
   TextField,
   Timeline,
@@ -28,7 +30,7 @@ import { useAuth } from '../../../auth/AuthContext';
 import { useZodForm } from '../../../forms/useZodForm';
 import { berlinDay, berlinDayStart } from './leadDates';
 import { errorMessage } from './leadForm';
-import { FormAlert, fieldError } from '../../../components/formParts';
+import { fieldError } from '../../../components/formParts';
 import { leadStatus } from './leadStatus';
 import type { CompanyMember, LeadActivity } from '../queries';
 
@@ -61,21 +63,12 @@ const loggedSchema = z.object({
     ),
 });
 
-const Composer = styled.form`
-  display: grid;
-  gap: var(--space-2);
-`;
-
+// Inline after an entry's text, on its last line while there is room.
 const Actions = styled.span`
   display: inline-flex;
   flex-wrap: wrap;
   gap: var(--space-2);
   margin-top: var(--space-1);
-`;
-
-const Outcome = styled.span`
-  display: block;
-  color: var(--color-muted-foreground);
 `;
 
 /** 'Notiz' with 'Notiz speichern': the first action on every lead page. */
@@ -99,24 +92,26 @@ function NoteComposer({ leadId }: { leadId: string }) {
     }
   });
   return (
-    <Composer
+    <form
       aria-label="Notiz schreiben"
       onSubmit={(event) => void onSubmit(event)}
       noValidate
       aria-busy={create.isPending}
     >
-      <TextArea
-        label="Notiz"
-        rows={3}
-        {...form.register('body')}
-        error={fieldError(form.formState.errors, 'body')}
-      />
-      <Stack direction="row" gap="2" justify="end">
-        <Button type="submit" aria-disabled={create.isPending || undefined}>
-          {create.isPending ? 'Wird gespeichert...' : 'Notiz speichern'}
-        </Button>
+      <Stack gap="2">
+        <TextArea
+          label="Notiz"
+          rows={3}
+          {...form.register('body')}
+          error={fieldError(form.formState.errors, 'body')}
+        />
+        <Stack direction="row" gap="2" justify="end">
+          <Button type="submit" aria-disabled={create.isPending || undefined}>
+            {create.isPending ? 'Wird gespeichert...' : 'Notiz speichern'}
+          </Button>
+        </Stack>
       </Stack>
-    </Composer>
+    </form>
   );
 }
 
@@ -167,49 +162,47 @@ function LogDialog({
           <DialogTitle>{labels.action}</DialogTitle>
           <DialogDescription>Erscheint im Verlauf des Leads.</DialogDescription>
         </DialogHeader>
-        <Composer
-          onSubmit={(event) => void onSubmit(event)}
-          noValidate
-          aria-busy={create.isPending}
-        >
-          <FormAlert message={serverError} />
-          <Controller
-            control={form.control}
-            name="occurredOn"
-            render={({ field, fieldState }) => (
-              <DateField
-                label="Datum"
-                required
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-          <TextArea
-            label={labels.body}
-            required
-            rows={4}
-            {...form.register('body')}
-            error={fieldError(form.formState.errors, 'body')}
-          />
-          <TextField
-            label="Ergebnis"
-            {...form.register('outcome')}
-            error={fieldError(form.formState.errors, 'outcome')}
-          />
-          <DialogFooter>
-            <Button variant="outline" onClick={onClose}>
-              Abbrechen
-            </Button>
-            <Button type="submit" aria-disabled={create.isPending || undefined}>
-              {labels.action}
-            </Button>
-          </DialogFooter>
-        </Composer>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={create.isPending}>
+          <Stack gap="2">
+            <Alert message={serverError} />
+            <Controller
+              control={form.control}
+              name="occurredOn"
+              render={({ field, fieldState }) => (
+                <DateField
+                  label="Datum"
+                  required
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+            <TextArea
+              label={labels.body}
+              required
+              rows={4}
+              {...form.register('body')}
+              error={fieldError(form.formState.errors, 'body')}
+            />
+            <TextField
+              label="Ergebnis"
+              {...form.register('outcome')}
+              error={fieldError(form.formState.errors, 'outcome')}
+            />
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                Abbrechen
+              </Button>
+              <Button type="submit" aria-disabled={create.isPending || undefined}>
+                {labels.action}
+              </Button>
+            </DialogFooter>
+          </Stack>
+        </form>
       </DialogContent>
     </Dialog>
   );
@@ -235,22 +228,24 @@ function EditEntry({ activity, onDone }: { activity: LeadActivity; onDone: () =>
     }
   });
   return (
-    <Composer onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={update.isPending}>
-      <TextArea
-        label="Eintrag bearbeiten"
-        rows={3}
-        {...form.register('body')}
-        error={fieldError(form.formState.errors, 'body')}
-      />
-      <Actions>
-        <Button size="sm" variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button size="sm" type="submit" aria-disabled={update.isPending || undefined}>
-          Speichern
-        </Button>
-      </Actions>
-    </Composer>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={update.isPending}>
+      <Stack gap="2">
+        <TextArea
+          label="Eintrag bearbeiten"
+          rows={3}
+          {...form.register('body')}
+          error={fieldError(form.formState.errors, 'body')}
+        />
+        <Actions>
+          <Button size="sm" variant="outline" onClick={onDone}>
+            Abbrechen
+          </Button>
+          <Button size="sm" type="submit" aria-disabled={update.isPending || undefined}>
+            Speichern
+          </Button>
+        </Actions>
+      </Stack>
+    </form>
   );
 }
 
@@ -334,7 +329,11 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
           text = (
             <>
               {activity.body}
-              {activity.outcome ? <Outcome>Ergebnis: {activity.outcome}</Outcome> : null}
+              {activity.outcome ? (
+                <Text as="div" tone="muted">
+                  Ergebnis: {activity.outcome}
+                </Text>
+              ) : null}
               {mayEdit(activity) ? (
                 <Actions>
                   <Button size="sm" variant="ghost" onClick={() => setEditing(activity.id)}>

@@ -2,9 +2,10 @@ import { useEffect, useState, type JSX } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
+  Callout,
   CurrencyField,
   DateField,
   Dialog,
@@ -13,12 +14,15 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormGrid,
+  FormGridItem,
+  FormSelectField,
   Link,
   TextField,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
-import { Form, FormAlert, SelectField, fieldError } from '../../../components/formParts';
+import { Form, fieldError } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import {
   LEAD_SOURCE_LABELS,
@@ -35,29 +39,6 @@ import {
 import { leadStatus } from './leadStatus';
 import type { LeadSource, LeadStatus } from '../queries';
 import { leadHref } from './leadLinks';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: var(--space-4);
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Hint = styled.div`
-  padding: var(--space-3);
-  border: var(--border-width) solid var(--color-border);
-  border-radius: var(--radius-md);
-  background: var(--color-muted);
-  font-size: var(--font-size-sm);
-
-  & ul {
-    margin: var(--space-1) 0 0;
-    padding-left: var(--space-5);
-  }
-`;
 
 /** `value`, once it has stayed the same for `delay` ms (the duplicate check waits for a pause). */
 export function useDebounced<T>(value: T, delay = 400): T {
@@ -101,8 +82,7 @@ export function DuplicateHint({
   return (
     <div aria-live="polite" data-slot="duplicate-hint">
       {hits.length > 0 ? (
-        <Hint>
-          <strong>Möglicher Duplikat:</strong>
+        <Callout title="Möglicher Duplikat:">
           <ul>
             {hits.map((hit) => (
               <li key={hit.id}>
@@ -111,7 +91,7 @@ export function DuplicateHint({
               </li>
             ))}
           </ul>
-        </Hint>
+        </Callout>
       ) : null}
     </div>
   );
@@ -135,7 +115,7 @@ export function LostReasonField({
   const status = useWatch({ control, name: 'status' });
   if (status !== 'lost') return null;
   return (
-    <Wide>
+    <FormGridItem span="full">
       <Controller
         control={control}
         name="lostReason"
@@ -149,7 +129,7 @@ export function LostReasonField({
           />
         )}
       />
-    </Wide>
+    </FormGridItem>
   );
 }
 
@@ -189,8 +169,8 @@ function NewLeadForm({ initialValues, onDone, onCreated }: NewLeadFormProps) {
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={create.isPending}>
-      <FormAlert message={serverError} />
-      <Fields>
+      <Alert message={serverError} />
+      <FormGrid minFieldWidth="14rem" gap="4" align="stretch">
         <TextField
           label="Unternehmen"
           required
@@ -218,9 +198,9 @@ function NewLeadForm({ initialValues, onDone, onCreated }: NewLeadFormProps) {
           {...register('phone')}
           error={fieldError(formState.errors, 'phone')}
         />
-        <Wide>
+        <FormGridItem span="full">
           <DuplicateHint companyName={companyName} contactEmail={contactEmail} />
-        </Wide>
+        </FormGridItem>
         <Controller
           control={control}
           name="valueCents"
@@ -240,11 +220,14 @@ function NewLeadForm({ initialValues, onDone, onCreated }: NewLeadFormProps) {
           control={control}
           name="status"
           render={({ field, fieldState }) => (
-            <SelectField<LeadStatus>
+            <FormSelectField<LeadStatus>
               label="Status"
-              value={field.value}
-              onChange={field.onChange}
               options={STATUS_OPTIONS}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
@@ -253,11 +236,14 @@ function NewLeadForm({ initialValues, onDone, onCreated }: NewLeadFormProps) {
           control={control}
           name="source"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Quelle"
-              value={field.value}
-              onChange={field.onChange}
               options={SOURCE_OPTIONS}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
@@ -283,7 +269,7 @@ function NewLeadForm({ initialValues, onDone, onCreated }: NewLeadFormProps) {
             />
           )}
         />
-      </Fields>
+      </FormGrid>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Abbrechen

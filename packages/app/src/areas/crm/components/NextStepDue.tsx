@@ -1,16 +1,6 @@
-import styled from 'styled-components';
+import { Text } from '@sprint/ui';
 import { formatBerlinDate, isOverdue } from './leadDates';
 import type { LeadRow } from '../queries';
-
-const Due = styled.span`
-  color: var(--color-muted-foreground);
-  font-variant-numeric: tabular-nums;
-
-  &[data-overdue] {
-    color: var(--color-destructive);
-    font-weight: var(--font-weight-medium);
-  }
-`;
 
 /** The next step's due day; an overdue one says so in words as well as in red. */
 export function NextStepDue({ lead }: { lead: Pick<LeadRow, 'nextStepDueAt' | 'status'> }) {
@@ -18,9 +8,9 @@ export function NextStepDue({ lead }: { lead: Pick<LeadRow, 'nextStepDueAt' | 's
   // Won and lost leads have nothing left to chase.
   const overdue = isOverdue(lead.nextStepDueAt) && lead.status !== 'won' && lead.status !== 'lost';
   return (
-    <Due data-overdue={overdue ? '' : undefined}>
+    <Text tone={overdue ? 'destructive' : 'muted'} weight={overdue ? 'medium' : undefined} numeric>
       {overdue ? 'Überfällig seit ' : 'Fällig am '}
       {formatBerlinDate(lead.nextStepDueAt)}
-    </Due>
+    </Text>
   );
 }

@@ -15,6 +15,8 @@ import {
   KanbanBoard,
   Link,
   QueryState,
+  Stack,
+  Text,
   TextArea,
   formatCurrency,
   toast,
@@ -35,53 +37,33 @@ export const PER_COLUMN = 20;
 
 type UpdateInput = RouterInputs['crm']['leads']['update'];
 
-const Card = styled.div`
+// The column's width, not the longest line's: long names wrap or end in an ellipsis (a
+// `minmax(0, 1fr)` column adds nothing to the board column's minimum width).
+const CardLines = styled.div`
   display: grid;
-  /* The column's width, not the longest line's: long names wrap or end in an ellipsis. */
   grid-template-columns: minmax(0, 1fr);
   gap: var(--space-1);
-  font-size: var(--font-size-sm);
-  line-height: var(--line-height-normal);
-
-  & > a {
-    font-weight: var(--font-weight-semibold);
-  }
-`;
-
-const Muted = styled.span`
-  color: var(--color-muted-foreground);
-`;
-
-const Figures = styled.span`
-  display: flex;
-  justify-content: space-between;
-  gap: var(--space-2);
-
-  & > :first-child {
-    font-variant-numeric: tabular-nums;
-    font-weight: var(--font-weight-medium);
-  }
-
-  & > :last-child {
-    min-width: 0;
-    overflow: hidden;
-    color: var(--color-muted-foreground);
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
 `;
 
 function LeadCard({ lead }: { lead: LeadRow }) {
   return (
-    <Card>
-      <Link href={leadHref(lead.id)}>{lead.companyName}</Link>
-      {lead.contactName ? <Muted>{lead.contactName}</Muted> : null}
-      <Figures>
-        <span>{formatCurrency(lead.valueCents, { cents: true })}</span>
-        <span>{lead.ownerName ?? 'Ohne Verantwortliche'}</span>
-      </Figures>
-      <NextStepDue lead={lead} />
-    </Card>
+    <Text as="div" size="sm">
+      <CardLines>
+        <Text weight="semibold">
+          <Link href={leadHref(lead.id)}>{lead.companyName}</Link>
+        </Text>
+        {lead.contactName ? <Text tone="muted">{lead.contactName}</Text> : null}
+        <Stack direction="row" gap="2" justify="between">
+          <Text numeric weight="medium">
+            {formatCurrency(lead.valueCents, { cents: true })}
+          </Text>
+          <Text tone="muted" truncate>
+            {lead.ownerName ?? 'Ohne Verantwortliche'}
+          </Text>
+        </Stack>
+        <NextStepDue lead={lead} />
+      </CardLines>
+    </Text>
   );
 }
 

@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { Building2, RotateCcw } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Button,
   DataTable,
@@ -8,24 +7,13 @@ import {
   EmptyState,
   Link,
   PlanBadge,
+  TextPair,
   createDataTableColumnHelper,
   formatDate,
   formatRelativeTime,
 } from '@sprint/ui';
 import { PLANS, fromSorting, toSorting, type CustomerSort } from './customersSearchParams';
 import type { CustomerRow } from '../queries';
-
-const Members = styled.span`
-  display: inline-flex;
-  flex-direction: column;
-  align-items: flex-end;
-  line-height: var(--line-height-tight);
-
-  & > span + span {
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-xs);
-  }
-`;
 
 /** Ascending is lowest first: Starter, Professional, Enterprise. */
 const planRank = (plan: string) => PLANS.length - PLANS.indexOf(plan as (typeof PLANS)[number]);
@@ -63,10 +51,11 @@ const customerColumns = column.columns([
     cell: (info) => {
       const pending = info.row.original.pendingInvitations;
       return (
-        <Members>
-          <span>{info.getValue().toLocaleString('de-DE')}</span>
-          {pending > 0 ? <span>{pending.toLocaleString('de-DE')} eingeladen</span> : null}
-        </Members>
+        <TextPair
+          align="end"
+          primary={info.getValue().toLocaleString('de-DE')}
+          secondary={pending > 0 ? `${pending.toLocaleString('de-DE')} eingeladen` : null}
+        />
       );
     },
   }),

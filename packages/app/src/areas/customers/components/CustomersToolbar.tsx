@@ -1,12 +1,13 @@
 import { RotateCcw } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Button,
+  Container,
   Select,
   SelectContent,
   SelectItem,
   SelectTrigger,
   SelectValue,
+  Stack,
   planLabel,
 } from '@sprint/ui';
 import { ToolbarSearch } from '../../../components/ToolbarSearch';
@@ -14,17 +15,6 @@ import { PLANS, hasActiveFilter, type CustomersSearchState } from './customersSe
 import type { Plan } from '../queries';
 
 const ALL = 'all';
-
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-`;
-
-const Filter = styled.div`
-  width: 12rem;
-`;
 
 export type CustomersToolbarProps = {
   state: CustomersSearchState;
@@ -35,14 +25,14 @@ export type CustomersToolbarProps = {
 /** Search and plan filter of the customer list; both live in the address (`?search=`, `?plan=`). */
 export function CustomersToolbar({ state, onChange, onReset }: CustomersToolbarProps) {
   return (
-    <Bar role="search" aria-label="Kunden filtern">
+    <Stack role="search" aria-label="Kunden filtern" direction="row" wrap align="center" gap="2">
       <ToolbarSearch
         value={state.search}
         onSearch={(search) => onChange({ search })}
         label="Kunden durchsuchen"
         placeholder="Name, offizieller Name oder Domain..."
       />
-      <Filter>
+      <Container maxWidth="12rem">
         <Select
           value={state.plan ?? ALL}
           onValueChange={(value) => onChange({ plan: value === ALL ? null : (value as Plan) })}
@@ -59,13 +49,13 @@ export function CustomersToolbar({ state, onChange, onReset }: CustomersToolbarP
             ))}
           </SelectContent>
         </Select>
-      </Filter>
+      </Container>
       {hasActiveFilter(state) ? (
         <Button variant="ghost" onClick={onReset}>
           <RotateCcw aria-hidden />
           Filter zurücksetzen
         </Button>
       ) : null}
-    </Bar>
+    </Stack>
   );
 }

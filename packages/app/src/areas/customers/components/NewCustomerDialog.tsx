@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -11,12 +11,9 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  FormField,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  FormSelectField,
+  Grid,
+  Stack,
   TextField,
   planLabel,
   toast,
@@ -33,31 +30,6 @@ import {
 } from './customerForm';
 import { customerHref } from './CustomerTable';
 import { PLANS } from './customersSearchParams';
-import type { Plan } from '../queries';
-
-const Form = styled.form`
-  display: grid;
-  gap: var(--space-4);
-`;
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: var(--space-4);
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const AlertBox = styled.p`
-  margin: 0;
-  padding: var(--space-3);
-  border: var(--border-width) solid var(--color-destructive);
-  border-radius: var(--radius-md);
-  color: var(--color-destructive-text);
-  font-size: var(--font-size-sm);
-`;
 
 /** What the customer page is told after 'Neuer Kunde' (router state, not the address). */
 export type CreatedCustomerState = { mailFailed?: string[] };
@@ -74,6 +46,8 @@ export function announceCreated(adminEmail: string, mailFailed: readonly string[
     variant: 'destructive',
   });
 }
+
+const PLAN_OPTIONS = PLANS.map((plan) => ({ value: plan, label: planLabel(plan) }));
 
 const FIELD_ORDER: NewCustomerField[] = [
   'name',
@@ -119,78 +93,70 @@ function NewCustomerForm({ onDone }: { onDone: () => void }) {
   });
 
   return (
-    <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={create.isPending}>
-      <div role="alert">{serverError ? <AlertBox>{serverError}</AlertBox> : null}</div>
-      <Fields>
-        <TextField
-          label="Name"
-          required
-          autoComplete="off"
-          description="So heißt das Unternehmen in Sprint."
-          {...register('name')}
-          error={fieldError(formState.errors, 'name')}
-        />
-        <TextField
-          label="Offizieller Name"
-          autoComplete="off"
-          description="Mit Rechtsform, z. B. für Rechnungen."
-          {...register('officialCompanyName')}
-          error={fieldError(formState.errors, 'officialCompanyName')}
-        />
-        <TextField
-          label="Domain"
-          autoComplete="off"
-          inputMode="url"
-          placeholder="beispiel.de"
-          {...register('domain')}
-          error={fieldError(formState.errors, 'domain')}
-        />
-        <Controller
-          control={control}
-          name="plan"
-          render={({ field, fieldState }) => (
-            <FormField label="Tarif" error={fieldState.error?.message}>
-              {({ required: _required, ...wiring }) => (
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value as Plan)}
-                >
-                  <SelectTrigger ref={field.ref} onBlur={field.onBlur} {...wiring}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {PLANS.map((plan) => (
-                      <SelectItem key={plan} value={plan}>
-                        {planLabel(plan)}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            </FormField>
-          )}
-        />
-        <Wide>
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={create.isPending}>
+      <Stack gap="4">
+        <Alert message={serverError} />
+        <Grid minItemWidth="14rem">
           <TextField
-            label="E-Mail des Hauptadministrators"
-            type="email"
+            label="Name"
             required
             autoComplete="off"
-            description="Bekommt eine Einladung und richtet das Unternehmen ein."
-            {...register('adminEmail')}
-            error={fieldError(formState.errors, 'adminEmail')}
+            description="So heißt das Unternehmen in Sprint."
+            {...register('name')}
+            error={fieldError(formState.errors, 'name')}
           />
-        </Wide>
-      </Fields>
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <Button type="submit" aria-disabled={create.isPending || undefined}>
-          {create.isPending ? 'Kunde wird angelegt...' : 'Kunde anlegen'}
-        </Button>
-      </DialogFooter>
-    </Form>
+          <TextField
+            label="Offizieller Name"
+            autoComplete="off"
+            description="Mit Rechtsform, z. B. für Rechnungen."
+            {...register('officialCompanyName')}
+            error={fieldError(formState.errors, 'officialCompanyName')}
+          />
+          <TextField
+            label="Domain"
+            autoComplete="off"
+            inputMode="url"
+            placeholder="beispiel.de"
+            {...register('domain')}
+            error={fieldError(formState.errors, 'domain')}
+          />
+          <Controller
+            control={control}
+            name="plan"
+            render={({ field, fieldState }) => (
+              <FormSelectField
+                label="Tarif"
+                options={PLAN_OPTIONS}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        </Grid>
+        {/* The whole width, below the company's fields. */}
+        <TextField
+          label="E-Mail des Hauptadministrators"
+          type="email"
+          required
+          autoComplete="off"
+          description="Bekommt eine Einladung und richtet das Unternehmen ein."
+          {...register('adminEmail')}
+          error={fieldError(formState.errors, 'adminEmail')}
+        />
+        <DialogFooter>
+          <Button variant="outline" onClick={onDone}>
+            Abbrechen
+          </Button>
+          <Button type="submit" aria-disabled={create.isPending || undefined}>
+            {create.isPending ? 'Kunde wird angelegt...' : 'Kunde anlegen'}
+          </Button>
+        </DialogFooter>
+      </Stack>
+    </form>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  Alert,
   CsvImportLines,
   CsvImportPreviewTable,
   CsvImportSample,
@@ -8,12 +9,12 @@ import {
   CsvImportSummary,
   CsvImportWizard,
   EMPTY_VALUE,
+  FormSelectField,
   createDataTableColumnHelper,
   type CsvImportField,
 } from '@sprint/ui';
 import { CSV_MAPPING_INCOMPLETE } from '@sprint/server/finances';
 import { useTRPC } from '../../../api/trpc';
-import { FormAlert, SelectField } from '../../../components/formParts';
 import { uploadFile } from '../../../lib/upload';
 import { NONE, VAT_RATE_OPTIONS, errorMessage, signedCents, signedEuro } from './bookingForm';
 import {
@@ -177,9 +178,7 @@ export function BankImportDialog({ open, onOpenChange }: BankImportDialogProps) 
       importableCount={({ preview: { ready } }) => ready}
       renderPreview={({ preview: checked, mapping, checking, error, committing, commitError }) => (
         <>
-          <FormAlert
-            message={error ?? (mappingComplete(mapping) ? null : CSV_MAPPING_INCOMPLETE)}
-          />
+          <Alert message={error ?? (mappingComplete(mapping) ? null : CSV_MAPPING_INCOMPLETE)} />
           {!error && mappingComplete(mapping) ? (
             <CsvImportSection title="Vorschau">
               <CsvImportSummary
@@ -217,29 +216,29 @@ export function BankImportDialog({ open, onOpenChange }: BankImportDialogProps) 
             <CsvImportSample columns={checked.columns} rows={checked.sample} />
           )}
           <CsvImportSection title="Einstellungen" layout="fields">
-            <SelectField
+            <FormSelectField
               label="Steuersatz für alle Zeilen"
-              value={vatRate}
-              onChange={setVatRate}
               options={VAT_RATE_OPTIONS}
+              value={vatRate}
+              onValueChange={setVatRate}
               disabled={committing}
             />
-            <SelectField
+            <FormSelectField
               label="Kategorie für Einnahmen"
-              value={incomeCategory}
-              onChange={setIncomeCategory}
               options={categoryOptions('income')}
+              value={incomeCategory}
+              onValueChange={setIncomeCategory}
               disabled={committing}
             />
-            <SelectField
+            <FormSelectField
               label="Kategorie für Ausgaben"
-              value={expenseCategory}
-              onChange={setExpenseCategory}
               options={categoryOptions('expense')}
+              value={expenseCategory}
+              onValueChange={setExpenseCategory}
               disabled={committing}
             />
           </CsvImportSection>
-          {commitError ? <FormAlert message={commitError} /> : null}
+          {commitError ? <Alert message={commitError} /> : null}
         </>
       )}
       renderResult={(result) => (

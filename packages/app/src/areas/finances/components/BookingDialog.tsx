@@ -1,9 +1,10 @@
-import { useId, useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
-import { FileText, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -11,9 +12,14 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FileAttachment,
   FileDrop,
+  FormGrid,
+  FormGridItem,
+  FormSelectField,
   RadioGroup,
   RadioGroupItem,
+  Text,
   TextArea,
   TextField,
   toast,
@@ -27,14 +33,7 @@ import {
   type BookingKind,
 } from '@sprint/server/finances';
 import { useTRPC } from '../../../api/trpc';
-import {
-  fieldError,
-  Form,
-  FormAlert,
-  FormCurrencyField,
-  FormDateField,
-  SelectField,
-} from '../../../components/formParts';
+import { fieldError, Form, FormCurrencyField, FormDateField } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { uploadFile } from '../../../lib/upload';
 import {
@@ -51,66 +50,13 @@ import {
 } from './bookingForm';
 import { euro, formatDay } from './financeFormat';
 
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  align-items: start;
-  gap: var(--space-4);
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
+/** The two kinds side by side; the group's own layout stacks its options. */
 const Kinds = styled.div`
   & [data-slot='radio-group'] {
     display: flex;
     flex-wrap: wrap;
     gap: var(--space-2) var(--space-6);
   }
-`;
-
-/** Beside the rate, level with its select: what the amount splits into. */
-const Split = styled.p`
-  display: flex;
-  align-items: center;
-  align-self: end;
-  min-height: var(--size-control);
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-  font-variant-numeric: tabular-nums;
-`;
-
-const Receipt = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2) var(--space-3);
-  padding: var(--space-3);
-  border: var(--border-width) solid var(--color-border);
-  border-radius: var(--radius-md);
-  font-size: var(--font-size-sm);
-
-  & > svg {
-    flex: none;
-    width: var(--size-icon);
-    height: var(--size-icon);
-    color: var(--color-muted-foreground);
-  }
-
-  & > a {
-    flex: 1 1 12rem;
-    min-width: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const ReceiptLabel = styled.span`
-  display: block;
-  margin-bottom: var(--space-2);
-  font-size: var(--font-size-sm);
-  font-weight: var(--font-weight-medium);
 `;
 
 const KIND_OPTIONS = BOOKING_KINDS.map((kind) => ({
@@ -130,7 +76,6 @@ type BookingFormProps = {
 function BookingForm({ booking, today, onDone }: BookingFormProps) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const receiptLabelId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptChoice>(
@@ -221,9 +166,9 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={busy || undefined}>
-      <FormAlert message={serverError} />
-      <Fields>
-        <Wide>
+      <Alert message={serverError} />
+      <FormGrid>
+        <FormGridItem span="full">
           <Kinds>
             <Controller
               control={control}
@@ -242,7 +187,7 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
               )}
             />
           </Kinds>
-        </Wide>
+        </FormGridItem>
         <FormDateField control={control} name="bookedOn" label="Datum" required />
         <FormCurrencyField
           control={control}
@@ -256,29 +201,37 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
           control={control}
           name="vatRate"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Steuersatz"
-              value={field.value}
-              onChange={field.onChange}
               options={VAT_RATE_OPTIONS}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
         />
-        <Split aria-live="polite" data-slot="booking-split">
-          {split}
-        </Split>
+        <FormGridItem align="control">
+          <Text as="p" size="sm" tone="muted" numeric aria-live="polite" data-slot="booking-split">
+            {split}
+          </Text>
+        </FormGridItem>
         <Controller
           control={control}
           name="categoryId"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Kategorie"
+              options={categoryOptions}
+              ref={field.ref}
+              name={field.name}
               value={
                 categoryOptions.some((option) => option.value === field.value) ? field.value : NONE
               }
-              onChange={field.onChange}
-              options={categoryOptions}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
@@ -287,46 +240,43 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
           control={control}
           name="projectId"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Projekt"
+              options={projectOptions}
+              ref={field.ref}
+              name={field.name}
               value={
                 projectOptions.some((option) => option.value === field.value) ? field.value : NONE
               }
-              onChange={field.onChange}
-              options={projectOptions}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
         />
-        <Wide>
+        <FormGridItem span="full">
           <TextField
             label="Geschäftspartner"
             autoComplete="organization"
             {...register('counterparty')}
             error={fieldError(formState.errors, 'counterparty')}
           />
-        </Wide>
-        <Wide>
+        </FormGridItem>
+        <FormGridItem span="full">
           <TextArea
             label="Beschreibung"
             rows={2}
             {...register('description')}
             error={fieldError(formState.errors, 'description')}
           />
-        </Wide>
-        <Wide>
+        </FormGridItem>
+        <FormGridItem span="full">
           {receipt.kind === 'saved' && booking?.receiptPath ? (
-            <div role="group" aria-labelledby={receiptLabelId}>
-              <ReceiptLabel id={receiptLabelId}>Beleg</ReceiptLabel>
-              <Receipt>
-                <FileText aria-hidden />
-                {booking.receiptUrl ? (
-                  <a href={booking.receiptUrl} target="_blank" rel="noreferrer">
-                    {booking.receiptName ?? 'Beleg'}
-                  </a>
-                ) : (
-                  <span>{booking.receiptName ?? 'Beleg'}</span>
-                )}
+            <FileAttachment
+              label="Beleg"
+              fileName={booking.receiptName ?? 'Beleg'}
+              href={booking.receiptUrl ?? undefined}
+              action={
                 <Button
                   variant="ghost"
                   size="sm"
@@ -336,8 +286,8 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
                   <Trash2 aria-hidden />
                   Beleg entfernen
                 </Button>
-              </Receipt>
-            </div>
+              }
+            />
           ) : (
             <FileDrop
               label="Beleg"
@@ -350,8 +300,8 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
               disabled={busy}
             />
           )}
-        </Wide>
-      </Fields>
+        </FormGridItem>
+      </FormGrid>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Abbrechen

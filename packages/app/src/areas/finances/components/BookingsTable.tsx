@@ -6,7 +6,6 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { Ellipsis, FileText, Pencil, ReceiptText, RotateCcw, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Button,
   DataTable,
@@ -17,6 +16,10 @@ import {
   DropdownMenuTrigger,
   EMPTY_VALUE,
   EmptyState,
+  StackedText,
+  Text,
+  TextLink,
+  VisuallyHidden,
   createDataTableColumnHelper,
   toast,
 } from '@sprint/ui';
@@ -31,74 +34,6 @@ import {
 } from './overviewSearchParams';
 
 const PAGE_SIZE = 50;
-
-const HiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-const Partner = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  line-height: var(--line-height-tight);
-
-  & > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-
-  & > span + span {
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-xs);
-    font-weight: var(--font-weight-normal);
-  }
-`;
-
-const Vat = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  line-height: var(--line-height-tight);
-
-  & > span:first-child {
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-xs);
-  }
-`;
-
-/** The gross amount: green for money in, red for money out, and always with its sign. */
-const Gross = styled.span`
-  font-weight: var(--font-weight-semibold);
-  white-space: nowrap;
-
-  &[data-direction='in'] {
-    color: var(--color-success-text);
-  }
-
-  &[data-direction='out'] {
-    color: var(--color-destructive-text);
-  }
-`;
-
-const ReceiptLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-1);
-  color: var(--color-primary);
-  font-size: var(--font-size-sm);
-  text-decoration: underline;
-  text-underline-offset: 2px;
-
-  & svg {
-    width: var(--size-icon-sm);
-    height: var(--size-icon-sm);
-  }
-`;
 
 type Actions = {
   onEdit: (booking: Booking) => void;
@@ -155,12 +90,14 @@ function bookingColumns(actions: Actions) {
         const booking = info.row.original;
         const first = booking.counterparty ?? booking.description;
         return (
-          <Partner>
-            <span>{first ?? EMPTY_VALUE}</span>
+          <StackedText>
+            <Text truncate>{first ?? EMPTY_VALUE}</Text>
             {booking.counterparty && booking.description ? (
-              <span>{booking.description}</span>
+              <Text size="xs" tone="muted" weight="normal" truncate>
+                {booking.description}
+              </Text>
             ) : null}
-          </Partner>
+          </StackedText>
         );
       },
     }),
@@ -189,10 +126,12 @@ function bookingColumns(actions: Actions) {
       cell: (info) => {
         const booking = info.row.original;
         return (
-          <Vat>
-            <span>{VAT_RATE_LABELS[booking.vatRate]}</span>
+          <StackedText align="end">
+            <Text size="xs" tone="muted">
+              {VAT_RATE_LABELS[booking.vatRate]}
+            </Text>
             <span>{signedEuro(signedCents(booking.kind, booking.vatCents))}</span>
-          </Vat>
+          </StackedText>
         );
       },
     }),
@@ -203,12 +142,12 @@ function bookingColumns(actions: Actions) {
       cell: (info) => {
         const cents = signedCents(info.row.original.kind, info.getValue());
         return (
-          <Gross data-direction={cents < 0 ? 'out' : 'in'}>
+          <Text weight="semibold" tone={cents < 0 ? 'destructive' : 'success'}>
             {signedEuro(cents)}
-            <HiddenText>
+            <VisuallyHidden>
               {info.row.original.kind === 'expense' ? ' Ausgabe' : ' Einnahme'}
-            </HiddenText>
-          </Gross>
+            </VisuallyHidden>
+          </Text>
         );
       },
     }),
@@ -221,7 +160,7 @@ function bookingColumns(actions: Actions) {
         const booking = info.row.original;
         if (!booking.receiptUrl) return EMPTY_VALUE;
         return (
-          <ReceiptLink
+          <TextLink
             href={booking.receiptUrl}
             target="_blank"
             rel="noreferrer"
@@ -230,16 +169,16 @@ function bookingColumns(actions: Actions) {
                 ? `Beleg „${booking.receiptName}“ öffnen (neuer Tab)`
                 : 'Beleg öffnen (neuer Tab)'
             }
+            icon={<FileText aria-hidden />}
           >
-            <FileText aria-hidden />
             Öffnen
-          </ReceiptLink>
+          </TextLink>
         );
       },
     }),
     column.display({
       id: 'actions',
-      header: () => <HiddenText>Aktionen</HiddenText>,
+      header: () => <VisuallyHidden>Aktionen</VisuallyHidden>,
       enableSorting: false,
       meta: { width: '3.5rem' },
       cell: (info) => <BookingMenu booking={info.row.original} {...actions} />,

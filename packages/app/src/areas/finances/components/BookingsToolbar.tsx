@@ -9,6 +9,7 @@ import {
   SelectLabel,
   SelectTrigger,
   SelectValue,
+  Stack,
 } from '@sprint/ui';
 import { ToolbarSearch } from '../../../components/ToolbarSearch';
 import type { BookingKind } from '@sprint/server/finances';
@@ -24,13 +25,7 @@ import {
 
 const ALL = 'all';
 
-const Bar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-`;
-
+/** A filter as wide as its longest choice needs, not the whole row (SelectTrigger fills it). */
 const Filter = styled.div`
   width: 11rem;
 `;
@@ -81,7 +76,7 @@ export function BookingsToolbar({
   }
 
   return (
-    <Bar role="search" aria-label="Buchungen filtern">
+    <Stack direction="row" wrap align="center" gap="2" role="search" aria-label="Buchungen filtern">
       <ToolbarSearch
         value={state.search}
         onSearch={(search) => onChange({ search })}
@@ -178,6 +173,6 @@ export function BookingsToolbar({
           Filter zurücksetzen
         </Button>
       ) : null}
-    </Bar>
+    </Stack>
   );
 }

@@ -1,8 +1,16 @@
-import { useEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
 import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -12,16 +20,18 @@ import {
   DialogTitle,
   Input,
   QueryState,
+  Separator,
+  Stack,
   Tabs,
   TabsContent,
   TabsList,
   TabsTrigger,
+  Text,
   TextField,
   toast,
 } from '@sprint/ui';
 import { categoryName, type BookingKind } from '@sprint/server/finances';
 import { useTRPC } from '../../../api/trpc';
-import { FormAlert } from '../../../components/formParts';
 import { errorMessage, type Category } from './bookingForm';
 
 export const CATEGORY_DELETE_NOTE =
@@ -32,27 +42,22 @@ const KIND_TABS: { kind: BookingKind; label: string }[] = [
   { kind: 'expense', label: 'Ausgaben' },
 ];
 
-const List = styled.ul`
-  display: grid;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
+/** A category's line; the line under it is a Separator, so the row is one control high with it. */
+const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: var(--space-2);
-  min-height: var(--size-control-lg);
+  min-height: calc(var(--size-control-lg) - var(--border-width));
   padding: var(--space-1) 0;
-  border-bottom: var(--border-width) solid var(--color-border);
-  font-size: var(--font-size-sm);
 
   & > [data-slot='category-name'] {
     flex: 1 1 10rem;
     min-width: 0;
-    overflow-wrap: anywhere;
+  }
+
+  & > [data-slot='category-confirm'] {
+    flex: 1 1 100%;
   }
 
   &[data-state='confirm'] {
@@ -74,17 +79,6 @@ const RenameForm = styled.form`
   }
 `;
 
-const FieldError = styled.p`
-  margin: 0;
-  color: var(--color-destructive-text);
-  font-size: var(--font-size-sm);
-`;
-
-const Confirm = styled.p`
-  flex: 1 1 100%;
-  margin: 0;
-`;
-
 const AddForm = styled.form`
   display: flex;
   flex-wrap: wrap;
@@ -96,6 +90,16 @@ const AddForm = styled.form`
     flex: 1 1 14rem;
   }
 `;
+
+/** One category in the list: its row and the line under it. */
+function Item({ state, children }: { state?: 'rename' | 'confirm'; children: ReactNode }) {
+  return (
+    <Text as="li" size="sm">
+      <Row data-state={state}>{children}</Row>
+      <Separator />
+    </Text>
+  );
+}
 
 /** The name as the server takes it (trimmed, 1–80 characters), or its German message. */
 function checkName(name: string): { name: string } | { error: string } {
@@ -159,7 +163,7 @@ function CategoryItem({
 
   if (mode === 'rename') {
     return (
-      <Item data-state="rename">
+      <Item state="rename">
         <RenameForm onSubmit={submit} noValidate>
           <div>
             <Input
@@ -182,7 +186,11 @@ function CategoryItem({
                 }
               }}
             />
-            {error ? <FieldError id={errorId}>{error}</FieldError> : null}
+            {error ? (
+              <Text as="p" size="sm" tone="destructive" id={errorId}>
+                {error}
+              </Text>
+            ) : null}
           </div>
           <Button type="submit" size="sm" aria-disabled={busy || undefined}>
             <Check aria-hidden />
@@ -199,10 +207,10 @@ function CategoryItem({
 
   if (mode === 'delete') {
     return (
-      <Item data-state="confirm">
-        <Confirm>
+      <Item state="confirm">
+        <Text as="p" data-slot="category-confirm">
           <strong>„{category.name}“ löschen?</strong> {CATEGORY_DELETE_NOTE}
-        </Confirm>
+        </Text>
         <Button
           size="sm"
           variant="destructive"
@@ -223,7 +231,9 @@ function CategoryItem({
 
   return (
     <Item>
-      <span data-slot="category-name">{category.name}</span>
+      <Text breakWords data-slot="category-name">
+        {category.name}
+      </Text>
       <Button
         ref={renameButton}
         size="sm"
@@ -381,7 +391,7 @@ export function CategoriesDialog({ open, onOpenChange }: CategoriesDialogProps) 
             Steuerrücklage.
           </DialogDescription>
         </DialogHeader>
-        <FormAlert message={serverError} />
+        <Alert message={serverError} />
         <QueryState
           query={categories}
           loadingLabel="Kategorien werden geladen"
@@ -409,7 +419,7 @@ export function CategoriesDialog({ open, onOpenChange }: CategoriesDialogProps) 
                 return (
                   <TabsContent key={option.kind} value={option.kind}>
                     {items.length > 0 ? (
-                      <List aria-label={`Kategorien für ${option.label}`}>
+                      <Stack as="ul" gap="0" aria-label={`Kategorien für ${option.label}`}>
                         {items.map((category) => (
                           <CategoryItem
                             key={category.id}
@@ -421,7 +431,7 @@ export function CategoriesDialog({ open, onOpenChange }: CategoriesDialogProps) 
                             onDelete={handleDelete}
                           />
                         ))}
-                      </List>
+                      </Stack>
                     ) : (
                       <p>Noch keine Kategorien für {option.label}.</p>
                     )}

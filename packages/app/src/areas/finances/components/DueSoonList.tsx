@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import styled from 'styled-components';
-import { Badge, Button, media, toast } from '@sprint/ui';
+import { Badge, Button, DueList, DueListItem, toast } from '@sprint/ui';
 import type { inferRouterOutputs } from '@trpc/server';
 import type { AppRouter } from '@sprint/server';
 import { useTRPC } from '../../../api/trpc';
@@ -10,50 +9,6 @@ import { euro, formatDay } from './financeFormat';
 /** One occurrence of a recurring item that falls due, as the server lists it. */
 export type DueOccurrence =
   inferRouterOutputs<AppRouter>['finances']['recurring']['list']['dueSoon'][number];
-
-const List = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  display: grid;
-  grid-template-columns: 7rem minmax(0, 1fr) auto auto;
-  gap: var(--space-3);
-  align-items: center;
-  padding: var(--space-2) 0;
-  border-bottom: 1px solid var(--color-border);
-  font-size: var(--font-size-sm);
-
-  @media ${media.mobile} {
-    grid-template-columns: minmax(0, 1fr) auto;
-  }
-`;
-
-const Day = styled.span`
-  font-variant-numeric: tabular-nums;
-  color: var(--color-muted-foreground);
-`;
-
-const Name = styled.span`
-  display: grid;
-  gap: var(--space-0-5);
-  min-width: 0;
-
-  & > span:last-child {
-    color: var(--color-muted-foreground);
-  }
-`;
-
-const Amount = styled.span`
-  font-variant-numeric: tabular-nums;
-  font-weight: var(--font-weight-medium);
-  text-align: right;
-  white-space: nowrap;
-`;
 
 export type DueSoonListProps = {
   items: DueOccurrence[];
@@ -100,7 +55,7 @@ export function DueSoonList({
 
   if (items.length === 0) return <p>{emptyText}</p>;
   return (
-    <List aria-label={label}>
+    <DueList aria-label={label}>
       {items.map((item) => {
         const key = `${item.recurringId}-${item.dueOn}`;
         const pending =
@@ -108,35 +63,39 @@ export function DueSoonList({
           book.variables.recurringId === item.recurringId &&
           book.variables.dueOn === item.dueOn;
         return (
-          <Item key={key} aria-label={`${item.name}, fällig am ${formatDay(item.dueOn)}`}>
-            <Day>{formatDay(item.dueOn)}</Day>
-            <Name>
-              <span>{item.name}</span>
-              {item.counterparty ? <span>{item.counterparty}</span> : null}
-            </Name>
-            <Amount>
-              {item.kind === 'expense' ? '−' : '+'}
-              {euro(item.grossCents)}
-            </Amount>
-            {item.transactionId ? (
-              <Badge variant="secondary">
-                <CheckCircle2 aria-hidden />
-                Gebucht
-              </Badge>
-            ) : (
-              <Button
-                type="button"
-                size="sm"
-                variant="outline"
-                disabled={pending}
-                onClick={() => book.mutate({ recurringId: item.recurringId, dueOn: item.dueOn })}
-              >
-                {pending ? 'Wird gebucht …' : 'Als gebucht markieren'}
-              </Button>
-            )}
-          </Item>
+          <DueListItem
+            key={key}
+            aria-label={`${item.name}, fällig am ${formatDay(item.dueOn)}`}
+            date={formatDay(item.dueOn)}
+            title={item.name}
+            description={item.counterparty}
+            amount={
+              <>
+                {item.kind === 'expense' ? '−' : '+'}
+                {euro(item.grossCents)}
+              </>
+            }
+            action={
+              item.transactionId ? (
+                <Badge variant="secondary">
+                  <CheckCircle2 aria-hidden />
+                  Gebucht
+                </Badge>
+              ) : (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  disabled={pending}
+                  onClick={() => book.mutate({ recurringId: item.recurringId, dueOn: item.dueOn })}
+                >
+                  {pending ? 'Wird gebucht …' : 'Als gebucht markieren'}
+                </Button>
+              )
+            }
+          />
         );
       })}
-    </List>
+    </DueList>
   );
 }

@@ -1,21 +1,6 @@
-import { CalendarCheck, ChevronLeft, ChevronRight } from 'lucide-react';
-import styled from 'styled-components';
-import { Button } from '@sprint/ui';
+import { CalendarCheck } from 'lucide-react';
+import { Button, PeriodSwitcher } from '@sprint/ui';
 import { monthLabel, shiftMonth } from './financeFormat';
-
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-`;
-
-const Month = styled.span`
-  min-width: 9.5rem;
-  font-weight: var(--font-weight-semibold);
-  text-align: center;
-  font-variant-numeric: tabular-nums;
-`;
 
 export type MonthSwitcherProps = {
   /** The shown month, 'YYYY-MM'. */
@@ -33,39 +18,29 @@ export type MonthSwitcherProps = {
 export function MonthSwitcher({ month, currentMonth, onChange }: MonthSwitcherProps) {
   const isCurrent = month === currentMonth;
   return (
-    <Group role="group" aria-label="Monat">
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label="Vorheriger Monat"
-        onClick={() => onChange(shiftMonth(month, -1))}
-        disabled={month <= '2000-01'}
-      >
-        <ChevronLeft aria-hidden />
-      </Button>
-      <Month aria-live="polite" data-slot="month-switcher-label">
-        {monthLabel(month)}
-      </Month>
-      <Button
-        variant="outline"
-        size="icon"
-        aria-label="Nächster Monat"
-        onClick={() => onChange(shiftMonth(month, 1))}
-        disabled={month >= '2100-12'}
-      >
-        <ChevronRight aria-hidden />
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-disabled={isCurrent || undefined}
-        onClick={() => {
-          if (!isCurrent) onChange(currentMonth);
-        }}
-      >
-        <CalendarCheck aria-hidden />
-        Aktueller Monat
-      </Button>
-    </Group>
+    <PeriodSwitcher
+      label="Monat"
+      previousLabel="Vorheriger Monat"
+      nextLabel="Nächster Monat"
+      onPrevious={() => onChange(shiftMonth(month, -1))}
+      onNext={() => onChange(shiftMonth(month, 1))}
+      previousDisabled={month <= '2000-01'}
+      nextDisabled={month >= '2100-12'}
+      actions={
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-disabled={isCurrent || undefined}
+          onClick={() => {
+            if (!isCurrent) onChange(currentMonth);
+          }}
+        >
+          <CalendarCheck aria-hidden />
+          Aktueller Monat
+        </Button>
+      }
+    >
+      {monthLabel(month)}
+    </PeriodSwitcher>
   );
 }

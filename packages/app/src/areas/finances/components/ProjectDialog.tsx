@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -9,29 +9,17 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormGrid,
   TextField,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
-import {
-  fieldError,
-  Form,
-  FormAlert,
-  FormCurrencyField,
-  FormDateField,
-} from '../../../components/formParts';
+import { fieldError, Form, FormCurrencyField, FormDateField } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { berlinToday } from './financeFormat';
 import { errorMessage } from './planningParts';
 import type { ProjectItem } from './planningTypes';
 import { emptyProjectValues, projectFormSchema, projectToValues } from './projectForm';
-
-const Fields = styled.div`
-  display: grid;
-  align-items: start;
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  gap: var(--space-4);
-`;
 
 function ProjectForm({ project, onDone }: { project?: ProjectItem; onDone: () => void }) {
   const trpc = useTRPC();
@@ -67,8 +55,8 @@ function ProjectForm({ project, onDone }: { project?: ProjectItem; onDone: () =>
       noValidate
       aria-busy={pending}
     >
-      <FormAlert message={serverError} />
-      <Fields>
+      <Alert message={serverError} />
+      <FormGrid minFieldWidth="13rem">
         <TextField
           label="Name"
           required
@@ -98,7 +86,7 @@ function ProjectForm({ project, onDone }: { project?: ProjectItem; onDone: () =>
           }}
         />
         <FormDateField control={control} name="endsOn" label="Ende" />
-      </Fields>
+      </FormGrid>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Abbrechen

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch, type Control } from 'react-hook-form';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -10,8 +10,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormGrid,
+  FormGridItem,
+  FormSelectField,
   NumberField,
   Switch,
+  Text,
   TextField,
   toast,
 } from '@sprint/ui';
@@ -22,14 +26,7 @@ import {
   type VatRate,
 } from '@sprint/server/finances';
 import { useTRPC } from '../../../api/trpc';
-import {
-  fieldError,
-  Form,
-  FormAlert,
-  FormCurrencyField,
-  FormDateField,
-  SelectField,
-} from '../../../components/formParts';
+import { fieldError, Form, FormCurrencyField, FormDateField } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { berlinToday, euro } from './financeFormat';
 import { errorMessage } from './planningParts';
@@ -47,24 +44,6 @@ import {
   type RecurringFormValues,
 } from './recurringForm';
 
-const Fields = styled.div`
-  display: grid;
-  align-items: start;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: var(--space-4);
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
-
-const Gross = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-  font-variant-numeric: tabular-nums;
-`;
-
 /** 'Brutto 119,00 €' as the amount and the rate are typed (the server's `netToGross`). */
 function GrossPreview({
   control,
@@ -77,9 +56,9 @@ function GrossPreview({
     Number.isSafeInteger(netCents) &&
     Math.abs(netCents) <= MAX_AMOUNT_CENTS;
   return (
-    <Gross aria-live="polite" data-slot="gross-preview">
+    <Text as="p" size="sm" tone="muted" numeric aria-live="polite" data-slot="gross-preview">
       {valid ? `Brutto ${euro(netToGross(netCents, Number(vatRate) as VatRate))}` : null}
-    </Gross>
+    </Text>
   );
 }
 
@@ -136,8 +115,8 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
       noValidate
       aria-busy={pending}
     >
-      <FormAlert message={serverError} />
-      <Fields>
+      <Alert message={serverError} />
+      <FormGrid>
         <TextField
           label="Name"
           required
@@ -155,27 +134,33 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
           control={control}
           name="vatRate"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Steuersatz"
-              value={field.value}
-              onChange={field.onChange}
               options={VAT_RATE_OPTIONS}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
         />
-        <Wide>
+        <FormGridItem span="full">
           <GrossPreview control={control} />
-        </Wide>
+        </FormGridItem>
         <Controller
           control={control}
           name="interval"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Intervall"
-              value={field.value}
-              onChange={field.onChange}
               options={INTERVAL_OPTIONS}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
@@ -184,11 +169,14 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
           control={control}
           name="categoryId"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Kategorie"
-              value={field.value}
-              onChange={field.onChange}
               options={categoryOptions}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
@@ -230,16 +218,19 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
           control={control}
           name="noticeUnit"
           render={({ field, fieldState }) => (
-            <SelectField
+            <FormSelectField
               label="Einheit der Kündigungsfrist"
-              value={field.value}
-              onChange={field.onChange}
               options={NOTICE_UNIT_OPTIONS}
+              ref={field.ref}
+              name={field.name}
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
               error={fieldState.error?.message}
             />
           )}
         />
-        <Wide>
+        <FormGridItem span="full">
           <Controller
             control={control}
             name="active"
@@ -253,8 +244,8 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
               />
             )}
           />
-        </Wide>
-      </Fields>
+        </FormGridItem>
+      </FormGrid>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Abbrechen

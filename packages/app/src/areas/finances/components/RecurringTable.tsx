@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { Ellipsis, Pause, Pencil, Play, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Badge,
   Button,
@@ -11,38 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   EMPTY_VALUE,
+  StackedText,
+  Text,
+  VisuallyHidden,
   createDataTableColumnHelper,
 } from '@sprint/ui';
 import { INTERVAL_LABELS, noticeLabel } from '@sprint/server/finances';
 import { euro, formatDay } from './financeFormat';
 import type { RecurringItem } from './planningTypes';
-
-/** A cell's main line with a smaller, muted second line ('netto …', the partner). */
-const TwoLines = styled.span`
-  display: flex;
-  flex-direction: column;
-  line-height: var(--line-height-tight);
-
-  & > span + span {
-    color: var(--color-muted-foreground);
-    font-size: var(--font-size-xs);
-  }
-
-  /* A long name wraps rather than being cut: it is what the row is about. */
-  &[data-wrap] {
-    white-space: normal;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const HiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 export type RecurringAction = 'edit' | 'toggle' | 'delete';
 type OnAction = (action: RecurringAction, item: RecurringItem) => void;
@@ -95,10 +70,14 @@ function recurringColumns(onAction: OnAction) {
       cell: (info) => {
         const item = info.row.original;
         return (
-          <TwoLines data-wrap>
+          <StackedText wrap>
             <span>{item.name}</span>
-            {item.counterparty ? <span>{item.counterparty}</span> : null}
-          </TwoLines>
+            {item.counterparty ? (
+              <Text size="xs" tone="muted">
+                {item.counterparty}
+              </Text>
+            ) : null}
+          </StackedText>
         );
       },
     }),
@@ -113,10 +92,12 @@ function recurringColumns(onAction: OnAction) {
       meta: { numeric: true, width: '7.5rem' },
       sortDescFirst: true,
       cell: (info) => (
-        <TwoLines>
+        <StackedText>
           <span>{euro(info.getValue())}</span>
-          <span>netto {euro(info.row.original.netCents)}</span>
-        </TwoLines>
+          <Text size="xs" tone="muted">
+            netto {euro(info.row.original.netCents)}
+          </Text>
+        </StackedText>
       ),
     }),
     column.accessor('perMonthGrossCents', {
@@ -147,10 +128,14 @@ function recurringColumns(onAction: OnAction) {
         const { noticeValue, noticeUnit, cancelBy } = info.row.original;
         if (!noticeValue || !noticeUnit) return EMPTY_VALUE;
         return (
-          <TwoLines>
+          <StackedText>
             <span>{noticeLabel(noticeValue, noticeUnit)}</span>
-            {cancelBy ? <span>kündbar bis {formatDay(cancelBy)}</span> : null}
-          </TwoLines>
+            {cancelBy ? (
+              <Text size="xs" tone="muted">
+                kündbar bis {formatDay(cancelBy)}
+              </Text>
+            ) : null}
+          </StackedText>
         );
       },
     }),
@@ -167,7 +152,7 @@ function recurringColumns(onAction: OnAction) {
     }),
     column.display({
       id: 'actions',
-      header: () => <HiddenText>Aktionen</HiddenText>,
+      header: () => <VisuallyHidden>Aktionen</VisuallyHidden>,
       enableSorting: false,
       meta: { width: '3.75rem' },
       cell: (info) => <RowMenu item={info.row.original} onAction={onAction} />,

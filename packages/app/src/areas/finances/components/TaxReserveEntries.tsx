@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PiggyBank, Plus, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   DataTable,
   Dialog,
@@ -13,44 +13,21 @@ import {
   DialogTitle,
   EMPTY_VALUE,
   EmptyState,
+  FormGrid,
+  FormGridItem,
   TextField,
+  VisuallyHidden,
   createDataTableColumnHelper,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
-import {
-  fieldError,
-  Form,
-  FormAlert,
-  FormCurrencyField,
-  FormDateField,
-} from '../../../components/formParts';
+import { fieldError, Form, FormCurrencyField, FormDateField } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { berlinToday, euro, formatDay } from './financeFormat';
 import { PageSection, errorMessage } from './planningParts';
 import type { ReserveEntry } from './planningTypes';
 import { emptyReserveEntryValues, reserveEntryFormSchema } from './taxReserveForms';
 import { yearOf } from './taxReserveYear';
-
-const HiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-const Fields = styled.div`
-  display: grid;
-  align-items: start;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: var(--space-4);
-`;
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
-`;
 
 /** The day a new entry starts with: today, or the last day of a past year (the first of a later one). */
 function defaultDay(year: number): string {
@@ -95,8 +72,8 @@ function EntryForm({ year, onDone }: { year: number; onDone: () => void }) {
       noValidate
       aria-busy={add.isPending}
     >
-      <FormAlert message={serverError} />
-      <Fields>
+      <Alert message={serverError} />
+      <FormGrid minFieldWidth="12rem">
         <FormDateField control={control} name="enteredOn" label="Datum" required />
         <FormCurrencyField
           control={control}
@@ -106,15 +83,15 @@ function EntryForm({ year, onDone }: { year: number; onDone: () => void }) {
           allowNegative
           description="Negativ, wenn du Geld aus der Rücklage entnommen hast."
         />
-        <Wide>
+        <FormGridItem span="full">
           <TextField
             label="Notiz"
             placeholder="z. B. Einkommensteuer-Vorauszahlung Q4"
             {...register('note')}
             error={fieldError(formState.errors, 'note')}
           />
-        </Wide>
-      </Fields>
+        </FormGridItem>
+      </FormGrid>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Abbrechen
@@ -149,7 +126,7 @@ function entryColumns(onDelete: (entry: ReserveEntry) => void) {
     }),
     column.display({
       id: 'actions',
-      header: () => <HiddenText>Aktionen</HiddenText>,
+      header: () => <VisuallyHidden>Aktionen</VisuallyHidden>,
       enableSorting: false,
       meta: { width: '4rem' },
       cell: (info) => {

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
 import {
   Card,
   CardContent,
@@ -8,59 +7,14 @@ import {
   CardTitle,
   DataTable,
   DescriptionList,
+  FigureRow,
   Stack,
+  Text,
   createDataTableColumnHelper,
 } from '@sprint/ui';
 import { LEGAL_FORM_LABELS } from '@sprint/server/finances';
 import { euro } from './financeFormat';
 import type { TaxFigure, TaxReservePage, VatPeriodRow } from './planningTypes';
-
-const FigureBox = styled.div`
-  display: grid;
-  gap: var(--space-1);
-  padding: var(--space-3) 0;
-  border-bottom: var(--border-width) solid var(--color-border);
-
-  &:last-child {
-    border-bottom: 0;
-  }
-`;
-
-const FigureHead = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: var(--space-1) var(--space-4);
-
-  &[data-total='true'] {
-    font-weight: var(--font-weight-semibold);
-  }
-`;
-
-const Amount = styled.span`
-  font-size: var(--font-size-lg);
-  font-variant-numeric: tabular-nums;
-  font-weight: var(--font-weight-semibold);
-  white-space: nowrap;
-`;
-
-/** The formula in words: secondary, but readable (it is the reason for the figure). */
-export const Formula = styled.p`
-  margin: 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-  overflow-wrap: anywhere;
-`;
-
-/** Taxes the legal form does not pay: read, but set back. */
-const NotApplying = styled.div`
-  color: var(--color-muted-foreground);
-
-  & dd {
-    color: inherit;
-  }
-`;
 
 export type TaxFigureRowProps = {
   figure: TaxFigure;
@@ -73,15 +27,13 @@ export type TaxFigureRowProps = {
  * label, so 'Umsatzsteuer' is found with its amount.
  */
 export function TaxFigureRow({ figure, total = false }: TaxFigureRowProps) {
-  const labelId = useId();
   return (
-    <FigureBox role="group" aria-labelledby={labelId} data-slot="tax-figure">
-      <FigureHead data-total={total}>
-        <span id={labelId}>{figure.label}</span>
-        <Amount>{euro(figure.cents)}</Amount>
-      </FigureHead>
-      <Formula>{figure.formula}</Formula>
-    </FigureBox>
+    <FigureRow
+      label={figure.label}
+      value={euro(figure.cents)}
+      description={figure.formula}
+      emphasis={total ? 'total' : 'default'}
+    />
   );
 }
 
@@ -216,7 +168,7 @@ export function TaxSections({ summary }: { summary: TaxReservePage }) {
           title={`Entfällt für ${LEGAL_FORM_LABELS[summary.legalForm]}`}
           description="Diese Steuern zahlt deine Rechtsform nicht; sie zählen nicht zur Rücklage."
         >
-          <NotApplying>
+          <Text as="div" tone="muted">
             <DescriptionList
               items={notApplying.map((figure) => ({
                 key: figure.label,
@@ -224,7 +176,7 @@ export function TaxSections({ summary }: { summary: TaxReservePage }) {
                 details: figure.formula,
               }))}
             />
-          </NotApplying>
+          </Text>
         </TaxSection>
       ) : null}
     </>

@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
 import { Settings } from 'lucide-react';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
   CardDescription,
   CardHeader,
   CardTitle,
+  FormGrid,
   NumberField,
   QueryState,
   RadioGroup,
@@ -27,23 +28,10 @@ import {
 import { hasRole } from '@sprint/server/platform/identity';
 import { useTRPC } from '../../../api/trpc';
 import { useAuth } from '../../../auth/AuthContext';
-import { FormAlert } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { errorMessage } from './planningParts';
 import type { FinanceSettings } from './planningTypes';
 import { settingsToValues, settingsUpdate, taxSettingsFormSchema } from './taxReserveForms';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  align-items: start;
-  gap: var(--space-6);
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-`;
 
 const LEGAL_FORM_HINTS = {
   sole_trader: 'Einkommensteuer und Gewerbesteuer (mit Freibetrag und Anrechnung).',
@@ -92,8 +80,8 @@ function SettingsForm({ settings }: { settings: FinanceSettings }) {
       }}
     >
       <Stack gap="6">
-        <FormAlert message={serverError} />
-        <Fields>
+        <Alert message={serverError} />
+        <FormGrid minFieldWidth="16rem" gap="6">
           <Controller
             control={control}
             name="legalForm"
@@ -188,12 +176,12 @@ function SettingsForm({ settings }: { settings: FinanceSettings }) {
               )}
             />
           </Stack>
-        </Fields>
-        <Actions>
+        </FormGrid>
+        <Stack direction="row" justify="end">
           <Button type="submit" aria-disabled={update.isPending || undefined}>
             {update.isPending ? 'Wird gespeichert …' : 'Speichern'}
           </Button>
-        </Actions>
+        </Stack>
       </Stack>
     </form>
   );

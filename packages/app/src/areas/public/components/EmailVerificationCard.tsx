@@ -1,6 +1,6 @@
-import { Button, Stack } from '@sprint/ui';
+import { Alert, Button, Note, Stack } from '@sprint/ui';
 import type { EmailVerification } from '../../../auth/AuthContext';
-import { AuthCard, FormAlert, Note, TextBlock } from './PublicLayout';
+import { AuthCard, HintText } from './PublicLayout';
 
 export type EmailVerificationCardProps = {
   verification: EmailVerification;
@@ -40,10 +40,10 @@ export function EmailVerificationCard({
             </p>
           )}
         </Note>
-        <FormAlert message={error} />
-        <TextBlock>
+        <Alert message={error} />
+        <HintText>
           <p>Keine E-Mail bekommen? Sieh auch im Spam-Ordner nach.</p>
-        </TextBlock>
+        </HintText>
         {/* aria-disabled, not disabled: the button keeps the keyboard focus while it sends. */}
         <Button
           variant="outline"

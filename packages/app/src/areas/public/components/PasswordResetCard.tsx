@@ -1,8 +1,8 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Button, Stack } from '@sprint/ui';
+import { Alert, Button, Note, Stack } from '@sprint/ui';
 import { authErrorMessage } from '../../../auth/firebaseErrors';
 import { loadFirebase } from '../../../auth/loadFirebase';
-import { AuthCard, Form, FormAlert, Note, TextBlock } from './PublicLayout';
+import { AuthCard, HintText } from './PublicLayout';
 import { EmailField, loadPasswordResetSchema, SubmitButton, useSchemaForm } from './authForm';
 
 export const RESET_LINK_SENT =
@@ -100,27 +100,29 @@ export function PasswordResetCard({ email, onBack, footer }: PasswordResetCardPr
               </Note>
             ) : null}
           </div>
-          <FormAlert message={error} />
+          <Alert message={error} />
         </div>
         {sent ? (
           <>
-            <TextBlock>
+            <HintText>
               <p>Keine E-Mail bekommen? Sieh auch im Spam-Ordner nach.</p>
-            </TextBlock>
+            </HintText>
             <Button ref={backRef} variant="outline" size="lg" onClick={onBack}>
               Zurück zur Anmeldung
             </Button>
           </>
         ) : (
-          <Form onSubmit={onSubmit} aria-busy={busy} noValidate>
-            <EmailField ref={emailRef} {...field('email')} />
-            <SubmitButton busy={busy} busyLabel="Link wird gesendet...">
-              Link senden
-            </SubmitButton>
-            <Button type="button" variant="ghost" onClick={onBack}>
-              Zurück zur Anmeldung
-            </Button>
-          </Form>
+          <form onSubmit={onSubmit} aria-busy={busy} noValidate>
+            <Stack gap="4">
+              <EmailField ref={emailRef} {...field('email')} />
+              <SubmitButton busy={busy} busyLabel="Link wird gesendet...">
+                Link senden
+              </SubmitButton>
+              <Button type="button" variant="ghost" onClick={onBack}>
+                Zurück zur Anmeldung
+              </Button>
+            </Stack>
+          </form>
         )}
       </Stack>
     </AuthCard>

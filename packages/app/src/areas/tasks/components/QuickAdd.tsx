@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, TextField, toast } from '@sprint/ui';
+import { Button, InlineNote, Stack, TextField, toast } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 import { describeDue, parseQuickAdd } from './quickAdd';
 
@@ -11,21 +11,6 @@ const Row = styled.form`
   grid-template-columns: minmax(0, 1fr) auto;
   gap: var(--space-2);
   align-items: end;
-`;
-
-const Understood = styled.p`
-  display: flex;
-  gap: var(--space-2);
-  align-items: center;
-  min-height: calc(var(--font-size-sm) * var(--line-height-normal));
-  margin: var(--space-1) 0 0;
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-
-  & svg {
-    width: var(--size-icon-sm, 1rem);
-    height: var(--size-icon-sm, 1rem);
-  }
 `;
 
 export type QuickAddProps = {
@@ -80,7 +65,7 @@ export function QuickAdd({ now = () => new Date(), leadId }: QuickAddProps) {
   };
 
   return (
-    <div>
+    <Stack gap="1">
       <Row
         noValidate
         onSubmit={(event) => {
@@ -104,16 +89,18 @@ export function QuickAdd({ now = () => new Date(), leadId }: QuickAddProps) {
           Hinzufügen
         </Button>
       </Row>
-      <Understood aria-live="polite" data-slot="quick-add-understood">
+      <InlineNote
+        align="center"
+        aria-live="polite"
+        data-slot="quick-add-understood"
+        icon={understood ? <CalendarClock aria-hidden /> : undefined}
+      >
         {understood ? (
-          <>
-            <CalendarClock aria-hidden />
-            <span>{`Fällig: ${understood}`}</span>
-          </>
+          <span>{`Fällig: ${understood}`}</span>
         ) : parsed ? (
           <span>Ohne Fälligkeit</span>
         ) : null}
-      </Understood>
-    </div>
+      </InlineNote>
+    </Stack>
   );
 }

@@ -1,49 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { Badge, KanbanBoard, QueryState, toast, type KanbanMove } from '@sprint/ui';
+import {
+  Badge,
+  KanbanBoard,
+  QueryState,
+  Stack,
+  Text,
+  TitleButton,
+  toast,
+  type KanbanMove,
+} from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 import type { TaskBoardColumns, TaskRow, TaskStatus } from '../queries';
 import { TaskDue } from './TaskItem';
 import { PRIORITY_BADGE, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS } from './taskLabels';
 import type { TaskSearchState } from '../taskSearchParams';
-
-const Card = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-1);
-  font-size: var(--font-size-sm);
-
-  & > button {
-    justify-self: start;
-    max-width: 100%;
-    padding: 0;
-    border: 0;
-    background: none;
-    color: var(--color-foreground);
-    font: inherit;
-    font-weight: var(--font-weight-semibold);
-    text-align: left;
-    cursor: pointer;
-  }
-
-  & > button:hover {
-    text-decoration: underline;
-  }
-
-  & > button:focus-visible {
-    border-radius: var(--radius-sm);
-    outline: 2px solid var(--color-ring);
-    outline-offset: 2px;
-  }
-`;
-
-const Meta = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-1) var(--space-2);
-  align-items: center;
-  color: var(--color-muted-foreground);
-`;
 
 const NOUN = { one: 'Aufgabe', other: 'Aufgaben' };
 
@@ -130,18 +100,27 @@ export function TaskBoard({ state, now, onOpen }: TaskBoardProps) {
           headingLevel={2}
           onMove={onMove}
           renderCard={(task) => (
-            <Card>
-              <button type="button" onClick={() => onOpen(task)}>
-                {task.title}
-              </button>
-              <Meta>
-                <Badge variant={PRIORITY_BADGE[task.priority]}>
-                  {TASK_PRIORITY_LABELS[task.priority]}
-                </Badge>
-                <TaskDue task={task} now={now} />
-              </Meta>
-              <Meta>{task.assigneeName ?? 'Nicht zugewiesen'}</Meta>
-            </Card>
+            <Text as="div" size="sm">
+              <Stack gap="1">
+                <TitleButton onClick={() => onOpen(task)}>{task.title}</TitleButton>
+                <Text tone="muted">
+                  <Stack
+                    as="span"
+                    direction="row"
+                    wrap
+                    align="center"
+                    gap="2"
+                    style={{ rowGap: 'var(--space-1)' }}
+                  >
+                    <Badge variant={PRIORITY_BADGE[task.priority]}>
+                      {TASK_PRIORITY_LABELS[task.priority]}
+                    </Badge>
+                    <TaskDue task={task} now={now} />
+                  </Stack>
+                </Text>
+                <Text tone="muted">{task.assigneeName ?? 'Nicht zugewiesen'}</Text>
+              </Stack>
+            </Text>
           )}
         />
       )}

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   DateField,
   Dialog,
@@ -11,13 +11,16 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FormGrid,
+  FormGridItem,
+  FormSelectField,
   TextArea,
   TextField,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 import { useAuth } from '../../../auth/AuthContext';
-import { Form, FormAlert, SelectField, fieldError } from '../../../components/formParts';
+import { Form, fieldError } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import type { TaskRow } from './types';
 import {
@@ -34,16 +37,6 @@ import {
   toTaskInput,
   type TaskFormOutput,
 } from './taskForm';
-
-const Fields = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  gap: var(--space-4);
-
-  & > [data-wide] {
-    grid-column: 1 / -1;
-  }
-`;
 
 const PRIORITY_OPTIONS = TASK_PRIORITIES.map((value) => ({
   value,
@@ -155,8 +148,8 @@ function TaskDialogForm({
         </DialogDescription>
       </DialogHeader>
       <Form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-        <Fields>
-          <div data-wide>
+        <FormGrid minFieldWidth="12rem" align="stretch">
+          <FormGridItem span="full">
             <TextField
               label="Titel"
               required
@@ -164,15 +157,15 @@ function TaskDialogForm({
               {...form.register('title')}
               error={fieldError(errors, 'title')}
             />
-          </div>
-          <div data-wide>
+          </FormGridItem>
+          <FormGridItem span="full">
             <TextArea
               label="Beschreibung"
               rows={3}
               {...form.register('description')}
               error={fieldError(errors, 'description')}
             />
-          </div>
+          </FormGridItem>
           <Controller
             control={form.control}
             name="dueDate"
@@ -195,43 +188,55 @@ function TaskDialogForm({
           <Controller
             control={form.control}
             name="priority"
-            render={({ field }) => (
-              <SelectField
+            render={({ field, fieldState }) => (
+              <FormSelectField
                 label="Priorität"
-                value={field.value}
-                onChange={field.onChange}
                 options={PRIORITY_OPTIONS}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
               />
             )}
           />
           <Controller
             control={form.control}
             name="status"
-            render={({ field }) => (
-              <SelectField
+            render={({ field, fieldState }) => (
+              <FormSelectField
                 label="Status"
-                value={field.value}
-                onChange={field.onChange}
                 options={STATUS_OPTIONS}
+                ref={field.ref}
+                name={field.name}
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
               />
             )}
           />
-          <div data-wide>
+          <FormGridItem span="full">
             <Controller
               control={form.control}
               name="assigneeId"
-              render={({ field }) => (
-                <SelectField
+              render={({ field, fieldState }) => (
+                <FormSelectField
                   label="Zugewiesen an"
-                  value={field.value}
-                  onChange={field.onChange}
                   options={memberOptions}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
                 />
               )}
             />
-          </div>
-        </Fields>
-        <FormAlert message={refusal} />
+          </FormGridItem>
+        </FormGrid>
+        <Alert message={refusal} />
         <DialogFooter>
           {task ? (
             <Button type="button" variant="outline" onClick={onDelete} disabled={busy}>

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, Ellipsis, MailX, Send, UserPlus } from 'lucide-react';
-import styled from 'styled-components';
 import {
+  Alert,
   Badge,
   Button,
   ConfirmDialog,
@@ -21,7 +21,10 @@ import {
   EMPTY_VALUE,
   EmptyState,
   RoleBadge,
+  Stack,
+  Text,
   TextField,
+  VisuallyHidden,
   createDataTableColumnHelper,
   formatDate,
   formatDateTime,
@@ -29,15 +32,7 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
-import { FormAlert, HiddenText, Muted } from './parts';
 import { errorMessage, type TeamInvitation } from '../queries';
-
-const Expiry = styled.span`
-  display: inline-flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-1) var(--space-2);
-`;
 
 const SOON_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -142,22 +137,24 @@ function invitationColumns(onAction: OnAction) {
         const invitation = info.row.original;
         const at = info.getValue();
         return (
-          <Expiry>
+          <Stack as="span" direction="row" wrap align="center" gap="2">
             {invitation.expired ? <Badge variant="destructive">Abgelaufen</Badge> : null}
             <time dateTime={at.toISOString()} title={formatDateTime(at)}>
               {formatDate(at)}
             </time>
             {/* Within a week: how soon, in words ('in 2 Tg'); later ones need only the day. */}
             {!invitation.expired && at.getTime() - Date.now() <= SOON_MS ? (
-              <Muted>{formatRelativeTime(at)}</Muted>
+              <Text tone="muted" weight="normal">
+                {formatRelativeTime(at)}
+              </Text>
             ) : null}
-          </Expiry>
+          </Stack>
         );
       },
     }),
     column.display({
       id: 'actions',
-      header: () => <HiddenText>Aktionen</HiddenText>,
+      header: () => <VisuallyHidden>Aktionen</VisuallyHidden>,
       enableSorting: false,
       meta: { width: '4rem' },
       cell: (info) => <InvitationMenu invitation={info.row.original} onAction={onAction} />,
@@ -357,7 +354,7 @@ export function InvitationTable({ onInvite }: { onInvite: () => void }) {
         destructive
         onConfirm={handleRevoke}
       >
-        <FormAlert message={revokeError} />
+        <Alert message={revokeError} />
       </ConfirmDialog>
       <LinkDialog link={fallback} open={fallbackOpen} onOpenChange={setFallbackOpen} />
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useWatch } from 'react-hook-form';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -16,7 +17,7 @@ import {
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
 import { useZodForm } from '../../../forms/useZodForm';
-import { Form, FormAlert } from './parts';
+import { Form } from '../../../components/formParts';
 import {
   INVITABLE_ROLE_OPTIONS,
   MAX_INVITATIONS_PER_REQUEST,
@@ -90,7 +91,7 @@ function InviteForm({ onDone, onInvited }: { onDone: () => void; onInvited?: () 
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={create.isPending}>
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
       <TextArea
         label="E-Mail-Adressen"
         required

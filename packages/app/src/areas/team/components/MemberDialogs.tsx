@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ROLE_LABELS, ROLES } from '@sprint/server/platform/identity';
 import {
+  Alert,
   Button,
   ConfirmDialog,
   Dialog,
@@ -20,7 +21,7 @@ import {
 import { useTRPC } from '../../../api/trpc';
 import { useAuth } from '../../../auth/AuthContext';
 import { useZodForm } from '../../../forms/useZodForm';
-import { Form, FormAlert } from './parts';
+import { Form } from '../../../components/formParts';
 import { memberName } from './memberName';
 import { errorMessage, type TeamMember } from '../queries';
 
@@ -81,7 +82,7 @@ function RoleForm({ member, onDone }: { member: TeamMember; onDone: () => void }
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={change.isPending}>
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
       <Controller
         control={form.control}
         name="role"
@@ -176,7 +177,7 @@ export function TransferDialog({ member, open, onOpenChange }: MemberDialogProps
       destructive
       onConfirm={handleConfirm}
     >
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
     </ConfirmDialog>
   );
 }
@@ -222,7 +223,7 @@ export function RemoveDialog({ member, open, onOpenChange }: MemberDialogProps) 
       destructive
       onConfirm={handleConfirm}
     >
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
     </ConfirmDialog>
   );
 }

@@ -12,6 +12,9 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
   RoleBadge,
+  Stack,
+  Text,
+  VisuallyHidden,
   createDataTableColumnHelper,
   formatDate,
   formatDateTime,
@@ -26,27 +29,13 @@ import {
   type MemberActionKind,
 } from './MemberDialogs';
 import { memberName } from './memberName';
-import { HiddenText, Muted } from './parts';
 import type { TeamMember } from '../queries';
-
-const Person = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-width: 0;
-
-  & > span:last-child {
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-`;
 
 /** Where the own row has no menu: the row keeps the height the others get from theirs. */
 const NoActions = styled.span`
-  display: inline-block;
+  display: block;
   width: var(--size-control);
   height: var(--size-control);
-  vertical-align: middle;
 `;
 
 /** '1 Mitglied', '12 Mitglieder'. */
@@ -105,13 +94,17 @@ function memberColumns(onAction: OnAction) {
         const member = info.row.original;
         const name = memberName(member);
         return (
-          <Person>
+          <Stack as="span" direction="row" align="center" gap="2">
             <Avatar size="sm" src={member.avatar ?? undefined} name={name} alt="" />
-            <span>
+            <Text truncate>
               {name}
-              {member.isSelf ? <Muted> (Du)</Muted> : null}
-            </span>
-          </Person>
+              {member.isSelf ? (
+                <Text tone="muted" weight="normal">
+                  {' (Du)'}
+                </Text>
+              ) : null}
+            </Text>
+          </Stack>
         );
       },
     }),
@@ -140,7 +133,13 @@ function memberColumns(onAction: OnAction) {
       meta: { width: '10rem' },
       cell: (info) => {
         const at = info.getValue();
-        if (!at) return <Muted>Noch nie</Muted>;
+        if (!at) {
+          return (
+            <Text tone="muted" weight="normal">
+              Noch nie
+            </Text>
+          );
+        }
         return (
           <time dateTime={at.toISOString()} title={formatDateTime(at)}>
             {formatRelativeTime(at)}
@@ -150,7 +149,7 @@ function memberColumns(onAction: OnAction) {
     }),
     column.display({
       id: 'actions',
-      header: () => <HiddenText>Aktionen</HiddenText>,
+      header: () => <VisuallyHidden>Aktionen</VisuallyHidden>,
       enableSorting: false,
       meta: { width: '4rem' },
       cell: (info) =>

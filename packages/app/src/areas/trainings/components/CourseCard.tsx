@@ -11,8 +11,10 @@ import {
   CardTitle,
   Link,
   ProgressBar,
+  Stack,
+  Text,
 } from '@sprint/ui';
-import { CourseCover, Muted } from './parts';
+import { CourseCover } from './parts';
 import type { CourseSummary } from '../queries';
 import {
   completedText,
@@ -22,22 +24,15 @@ import {
   lessonCount,
 } from './trainingsFormat';
 
+/** As tall as the tallest card of its row; the actions at the bottom, wrapping when narrow. */
 const Frame = styled(Card)`
   height: 100%;
-`;
 
-const Meta = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2);
-  margin: 0;
-`;
-
-const Footer = styled(CardFooter)`
-  flex-wrap: wrap;
-  justify-content: space-between;
-  margin-top: auto;
+  & > [data-slot='card-footer'] {
+    flex-wrap: wrap;
+    justify-content: space-between;
+    margin-top: auto;
+  }
 `;
 
 /**
@@ -64,17 +59,19 @@ export function CourseCard({
         <CardTitle as="h2" id={titleId}>
           <Link href={courseHref(course.id)}>{course.title}</Link>
         </CardTitle>
-        <Meta>
-          <Muted>
+        <Stack as="p" direction="row" gap="2" align="center" wrap>
+          <Text size="sm" tone="muted">
             {lessonCount(course.lessonCount)}
             {duration ? ` · ${duration}` : ''}
-          </Muted>
+          </Text>
           {editor && !course.published ? <Badge variant="secondary">Entwurf</Badge> : null}
-        </Meta>
+        </Stack>
       </CardHeader>
       <CardContent>
         {action.kind === 'locked' ? (
-          <Muted>Dieses Training ist in deinem Paket nicht enthalten.</Muted>
+          <Text size="sm" tone="muted">
+            Dieses Training ist in deinem Paket nicht enthalten.
+          </Text>
         ) : (
           <ProgressBar
             label={completedText(course.completedCount, course.lessonCount)}
@@ -83,7 +80,7 @@ export function CourseCard({
           />
         )}
       </CardContent>
-      <Footer>
+      <CardFooter>
         {action.kind === 'locked' ? (
           <Badge variant="outline">
             <Lock aria-hidden />
@@ -104,7 +101,7 @@ export function CourseCard({
             </Link>
           </Button>
         )}
-      </Footer>
+      </CardFooter>
     </Frame>
   );
 }

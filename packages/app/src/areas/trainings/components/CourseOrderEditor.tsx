@@ -1,24 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import styled from 'styled-components';
-import { Badge, Link, SortableList, toast } from '@sprint/ui';
+import { Badge, Link, SortableList, Text, toast } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
-import { Muted } from './parts';
+import { EditorRow } from './parts';
 import { errorMessage, type CourseSummary } from '../queries';
 import { courseHref, lessonCount, visibilityLabel } from './trainingsFormat';
-
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2) var(--space-3);
-  min-width: 0;
-`;
-
-const Title = styled.span`
-  flex: 1;
-  min-width: 12rem;
-  font-weight: var(--font-weight-medium);
-`;
 
 /** Items in the order of `ids` (the new order a drop reported). */
 export function inOrder<T extends { id: string }>(
@@ -68,20 +53,20 @@ export function CourseOrderEditor({ courses }: { courses: CourseSummary[] }) {
       getLabel={(course) => course.title}
       onReorder={(courseIds) => reorder.mutate({ courseIds })}
       renderItem={(course, handle) => (
-        <Row>
+        <EditorRow>
           {handle}
-          <Title>
+          <Text weight="medium" data-grow="wide">
             <Link href={`${courseHref(course.id)}?bearbeiten=1`}>{course.title}</Link>
-          </Title>
-          <Muted>
+          </Text>
+          <Text size="sm" tone="muted">
             {lessonCount(course.lessonCount)} · {visibilityLabel(course.minPlan)}
-          </Muted>
+          </Text>
           {course.published ? (
             <Badge variant="success">Veröffentlicht</Badge>
           ) : (
             <Badge variant="secondary">Entwurf</Badge>
           )}
-        </Row>
+        </EditorRow>
       )}
     />
   );

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
+  Alert,
   Badge,
   Button,
   Card,
@@ -13,6 +13,7 @@ import {
   ConfirmDialog,
   ImageUploadField,
   Stack,
+  Text,
   TextArea,
   TextField,
   toast,
@@ -21,18 +22,10 @@ import { useTRPC, useTRPCClient } from '../../../api/trpc';
 import { useZodForm } from '../../../forms/useZodForm';
 import { CourseVisibilityField } from './CourseVisibilityField';
 import { useCourseCache } from './courseCache';
-import { Form, FormAlert, Muted } from './parts';
+import { Form } from './parts';
 import { errorMessage, isBadRequest, type CourseDetail } from '../queries';
 import { courseFormSchema } from './trainingForms';
 import { TRAININGS_HREF, minPlanOf, visibilityOf } from './trainingsFormat';
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: var(--space-3);
-`;
 
 /** The picture as the API takes it: a `data:` URL. */
 export function blobToDataUrl(blob: Blob): Promise<string> {
@@ -80,7 +73,7 @@ function CourseFields({ course }: { course: CourseDetail }) {
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={update.isPending}>
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
       <TextField
         label="Titel"
         required
@@ -184,18 +177,18 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
       </CardHeader>
       <CardContent>
         <Stack gap="6">
-          <Actions>
+          <Stack direction="row" gap="3" align="center" justify="between" wrap>
             <Stack direction="row" gap="2" align="center" wrap>
               {course.published ? (
                 <Badge variant="success">Veröffentlicht</Badge>
               ) : (
                 <Badge variant="secondary">Entwurf</Badge>
               )}
-              <Muted>
+              <Text size="sm" tone="muted">
                 {course.published
                   ? 'Kunden sehen das Training.'
                   : 'Nur Mitarbeiter von Sprint sehen das Training.'}
-              </Muted>
+              </Text>
             </Stack>
             <Button
               variant={course.published ? 'outline' : 'default'}
@@ -209,7 +202,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
               {course.published ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
               {course.published ? 'Veröffentlichung zurückziehen' : 'Veröffentlichen'}
             </Button>
-          </Actions>
+          </Stack>
           <CourseFields course={course} />
           <ImageUploadField
             label="Titelbild"

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
 import {
+  Alert,
   Button,
   Card,
   CardContent,
   CardHeader,
   CardTitle,
+  Columns,
   Link,
   PageHeader,
   RichTextEditor,
@@ -20,20 +21,10 @@ import { useTRPC, useTRPCClient } from '../../../api/trpc';
 import { useZodForm } from '../../../forms/useZodForm';
 import { AttachmentsSection, VideoSection } from './LessonMedia';
 import { useLessonCache, type LessonIds } from './lessonCache';
-import { EditToggle, Form, FormAlert, Container } from './parts';
+import { EditToggle, Form } from './parts';
 import { errorMessage, serverIssues, type LessonPageData } from '../queries';
 import { lessonFormSchema, type LessonFormValues } from './trainingForms';
 import { courseHref, durationInput } from './trainingsFormat';
-
-const Columns = styled.div`
-  display: grid;
-  gap: var(--space-6);
-  align-items: start;
-
-  @container (min-width: 72rem) {
-    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  }
-`;
 
 /** The server's field names → the form's (the duration is typed as text). */
 const FORM_FIELDS: Record<string, keyof LessonFormValues> = {
@@ -96,7 +87,7 @@ function LessonTextForm({ page }: { page: LessonPageData }) {
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={update.isPending}>
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
       <TextField
         label="Titel"
         required
@@ -205,30 +196,28 @@ export function LessonEditor({ page, ids }: { page: LessonPageData; ids: LessonI
         }
         actions={<EditToggle editing />}
       />
-      <Container>
-        <Columns>
+      <Columns template="minmax(0, 3fr) minmax(0, 2fr)" breakpoint="lg">
+        <Card>
+          <CardHeader>
+            <CardTitle as="h2">Inhalt</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <LessonTextForm page={page} />
+          </CardContent>
+        </Card>
+        <Stack gap="6">
           <Card>
             <CardHeader>
-              <CardTitle as="h2">Inhalt</CardTitle>
+              <CardTitle as="h2">Veröffentlichung</CardTitle>
             </CardHeader>
             <CardContent>
-              <LessonTextForm page={page} />
+              <PublishSwitch page={page} ids={ids} />
             </CardContent>
           </Card>
-          <Stack gap="6">
-            <Card>
-              <CardHeader>
-                <CardTitle as="h2">Veröffentlichung</CardTitle>
-              </CardHeader>
-              <CardContent>
-                <PublishSwitch page={page} ids={ids} />
-              </CardContent>
-            </Card>
-            <VideoSection page={page} ids={ids} />
-            <AttachmentsSection page={page} ids={ids} />
-          </Stack>
-        </Columns>
-      </Container>
+          <VideoSection page={page} ids={ids} />
+          <AttachmentsSection page={page} ids={ids} />
+        </Stack>
+      </Columns>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Clapperboard, FileText, Trash2 } from 'lucide-react';
-import styled from 'styled-components';
 import {
   Button,
   Card,
@@ -13,6 +12,7 @@ import {
   FileDrop,
   Link,
   Stack,
+  Text,
   UploadProgress,
   VideoPlayer,
   formatBytes,
@@ -22,7 +22,7 @@ import { useTRPC } from '../../../api/trpc';
 import { useUpload, type UploadedFile } from '../../../lib/upload';
 import { ClipPickerDialog } from './ClipPickerDialog';
 import { useLessonCache, type LessonIds } from './lessonCache';
-import { Muted } from './parts';
+import { FileList } from './parts';
 import { errorMessage, type LessonAttachment, type LessonPageData } from '../queries';
 import {
   ATTACHMENT_ACCEPT,
@@ -35,32 +35,6 @@ import {
 } from './trainingForms';
 import { formatClock } from './trainingsFormat';
 import { readVideoDuration } from './videoDuration';
-
-const Files = styled.ul`
-  display: grid;
-  gap: var(--space-2);
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  & > li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--space-2) var(--space-3);
-  }
-
-  & > li > a {
-    flex: 1;
-    min-width: 10rem;
-  }
-
-  & > li > svg {
-    flex-shrink: 0;
-    width: var(--size-icon);
-    height: var(--size-icon);
-  }
-`;
 
 const CANCELLED = 'Upload abgebrochen.';
 
@@ -214,7 +188,9 @@ export function VideoSection({ page, ids }: { page: LessonPageData; ids: LessonI
           {lesson.video ? (
             <VideoPlayer key={lesson.video.url} src={lesson.video.url} title={lesson.title} />
           ) : (
-            <Muted>Diese Lektion hat noch kein Video.</Muted>
+            <Text size="sm" tone="muted">
+              Diese Lektion hat noch kein Video.
+            </Text>
           )}
           {upload.view ? (
             <Stack gap="2">
@@ -223,7 +199,11 @@ export function VideoSection({ page, ids }: { page: LessonPageData; ids: LessonI
                 onCancel={upload.cancel}
                 onRetry={() => void upload.retry()}
               />
-              {duration !== null ? <Muted>Länge: {formatClock(duration)}</Muted> : null}
+              {duration !== null ? (
+                <Text size="sm" tone="muted">
+                  Länge: {formatClock(duration)}
+                </Text>
+              ) : null}
             </Stack>
           ) : (
             <FileDrop
@@ -307,14 +287,16 @@ export function AttachmentsSection({ page, ids }: { page: LessonPageData; ids: L
       <CardContent>
         <Stack gap="4">
           {lesson.attachments.length > 0 ? (
-            <Files aria-label="Anhänge der Lektion">
+            <FileList aria-label="Anhänge der Lektion" data-editing>
               {lesson.attachments.map((attachment) => (
                 <li key={attachment.id}>
                   <FileText aria-hidden />
                   <Link href={attachment.url} download={attachment.fileName}>
                     {attachment.fileName}
                   </Link>
-                  <Muted>{formatBytes(attachment.bytes)}</Muted>
+                  <Text size="sm" tone="muted">
+                    {formatBytes(attachment.bytes)}
+                  </Text>
                   <Button
                     variant="ghost"
                     size="sm"
@@ -326,9 +308,11 @@ export function AttachmentsSection({ page, ids }: { page: LessonPageData; ids: L
                   </Button>
                 </li>
               ))}
-            </Files>
+            </FileList>
           ) : (
-            <Muted>Noch keine Anhänge.</Muted>
+            <Text size="sm" tone="muted">
+              Noch keine Anhänge.
+            </Text>
           )}
           {upload.view ? (
             <ProgressView

@@ -19,35 +19,18 @@ import {
   Link,
   SortableList,
   Stack,
+  Text,
   toast,
 } from '@sprint/ui';
 import { useTRPC, useTRPCClient } from '../../../api/trpc';
 import { inOrder } from './CourseOrderEditor';
 import { movedLesson, useCourseCache, withModule } from './courseCache';
-import { Muted } from './parts';
+import { EditorRow } from './parts';
 import { errorMessage, type CourseDetail, type CourseModule, type OutlineLesson } from '../queries';
 import { TitleForm } from './TitleForms';
 import { formatDuration, lessonCount, lessonHref } from './trainingsFormat';
 
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: var(--space-2) var(--space-3);
-  min-width: 0;
-`;
-
-const Grow = styled.div`
-  flex: 1;
-  min-width: 10rem;
-`;
-
-const ModuleTitle = styled.h3`
-  margin: 0;
-  font-size: var(--font-size-base);
-  font-weight: var(--font-weight-semibold);
-`;
-
+/** A module's lessons and 'Neue Lektion', indented under the module's title. */
 const ModuleBody = styled.div`
   display: grid;
   gap: var(--space-3);
@@ -207,10 +190,10 @@ export function ModulesEditor({ course }: EditorProps) {
     const renamingThis = renaming === lesson.id;
     const others = course.modules.filter((candidate) => candidate.id !== module.id);
     return (
-      <Row>
+      <EditorRow>
         {handle}
         {renamingThis ? (
-          <Grow>
+          <div data-grow>
             <TitleForm
               label={`Neuer Titel für „${lesson.title}“`}
               submitLabel="Speichern"
@@ -220,19 +203,21 @@ export function ModulesEditor({ course }: EditorProps) {
               onSubmit={(title) => rename('lesson', lesson.id, lesson.title, title)}
               onCancel={() => setRenaming(null)}
             />
-          </Grow>
+          </div>
         ) : (
           <>
-            <Grow>
+            <div data-grow>
               <Link
                 href={`${lessonHref(course.id, { moduleId: module.id, lessonId: lesson.id })}?bearbeiten=1`}
               >
                 {lesson.title}
               </Link>
-            </Grow>
+            </div>
             {lesson.published ? null : <Badge variant="secondary">Entwurf</Badge>}
             {lesson.hasVideo ? null : <Badge variant="outline">Ohne Video</Badge>}
-            <Muted>{formatDuration(lesson.durationSeconds)}</Muted>
+            <Text size="sm" tone="muted">
+              {formatDuration(lesson.durationSeconds)}
+            </Text>
             <RowMenu label={`Aktionen für die Lektion „${lesson.title}“`}>
               <DropdownMenuItem icon={<PencilLine />} onSelect={() => setRenaming(lesson.id)}>
                 Umbenennen
@@ -263,7 +248,7 @@ export function ModulesEditor({ course }: EditorProps) {
             </RowMenu>
           </>
         )}
-      </Row>
+      </EditorRow>
     );
   }
 
@@ -271,10 +256,10 @@ export function ModulesEditor({ course }: EditorProps) {
     const renamingThis = renaming === module.id;
     return (
       <>
-        <Row>
+        <EditorRow>
           {handle}
           {renamingThis ? (
-            <Grow>
+            <div data-grow>
               <TitleForm
                 label={`Neuer Titel für „${module.title}“`}
                 submitLabel="Speichern"
@@ -284,13 +269,17 @@ export function ModulesEditor({ course }: EditorProps) {
                 onSubmit={(title) => rename('module', module.id, module.title, title)}
                 onCancel={() => setRenaming(null)}
               />
-            </Grow>
+            </div>
           ) : (
             <>
-              <Grow>
-                <ModuleTitle>{module.title}</ModuleTitle>
-              </Grow>
-              <Muted>{lessonCount(module.lessons.length)}</Muted>
+              <div data-grow>
+                <Text as="h3" size="base" weight="semibold">
+                  {module.title}
+                </Text>
+              </div>
+              <Text size="sm" tone="muted">
+                {lessonCount(module.lessons.length)}
+              </Text>
               <RowMenu label={`Aktionen für das Modul „${module.title}“`}>
                 <DropdownMenuItem icon={<PencilLine />} onSelect={() => setRenaming(module.id)}>
                   Umbenennen
@@ -306,7 +295,7 @@ export function ModulesEditor({ course }: EditorProps) {
               </RowMenu>
             </>
           )}
-        </Row>
+        </EditorRow>
         <ModuleBody>
           {module.lessons.length > 0 ? (
             <SortableList
@@ -318,7 +307,9 @@ export function ModulesEditor({ course }: EditorProps) {
               renderItem={(lesson, lessonHandle) => lessonRow(module, lesson, lessonHandle)}
             />
           ) : (
-            <Muted>Noch keine Lektion in diesem Modul.</Muted>
+            <Text size="sm" tone="muted">
+              Noch keine Lektion in diesem Modul.
+            </Text>
           )}
           <TitleForm
             label={`Neue Lektion in „${module.title}“`}
@@ -356,7 +347,9 @@ export function ModulesEditor({ course }: EditorProps) {
               renderItem={moduleRow}
             />
           ) : (
-            <Muted>Noch kein Modul. Lege das erste an, dann die Lektionen darin.</Muted>
+            <Text size="sm" tone="muted">
+              Noch kein Modul. Lege das erste an, dann die Lektionen darin.
+            </Text>
           )}
           <TitleForm
             label="Neues Modul"

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import {
+  Alert,
   Button,
   Dialog,
   DialogContent,
@@ -16,7 +17,7 @@ import {
 import { useTRPC } from '../../../api/trpc';
 import { useZodForm } from '../../../forms/useZodForm';
 import { CourseVisibilityField } from './CourseVisibilityField';
-import { Form, FormAlert } from './parts';
+import { Form } from './parts';
 import { errorMessage, isBadRequest } from '../queries';
 import { courseFormSchema, emptyCourseValues } from './trainingForms';
 import { courseHref, minPlanOf } from './trainingsFormat';
@@ -59,7 +60,7 @@ function NewCourseForm({ onDone }: { onDone: () => void }) {
 
   return (
     <Form onSubmit={(event) => void onSubmit(event)} noValidate aria-busy={create.isPending}>
-      <FormAlert message={serverError} />
+      <Alert message={serverError} />
       <TextField
         label="Titel"
         required

@@ -1,64 +1,67 @@
-export { Form, FormAlert } from '../../../components/formParts';
 import { useLocation, useSearchParams } from 'react-router';
 import { GraduationCap, PencilLine, Check } from 'lucide-react';
 import styled from 'styled-components';
-import { Button, Link } from '@sprint/ui';
+import { Button, Link, MediaThumbnail } from '@sprint/ui';
 import { editHref, isEditing } from './trainingsFormat';
 
+export { Form } from '../../../components/formParts';
+
 /** A course's cover, 16:9 like the videos; a placeholder with the area's icon without one. */
-const CoverFrame = styled.div`
-  display: grid;
-  place-items: center;
-  overflow: hidden;
-  width: 100%;
-  aspect-ratio: 16 / 9;
-  border-radius: var(--radius-md);
-  background: var(--color-muted);
-  color: var(--color-muted-foreground);
-
-  & img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-
-  & svg {
-    width: var(--space-12);
-    height: var(--space-12);
-  }
-`;
-
 export function CourseCover({ url }: { url: string | null }) {
-  return (
-    <CoverFrame data-slot="course-cover">
-      {/* The title next to it names the course: the picture adds nothing to read out. */}
-      {url ? <img src={url} alt="" /> : <GraduationCap aria-hidden />}
-    </CoverFrame>
-  );
+  // The title next to it names the course: the picture adds nothing to read out.
+  return <MediaThumbnail src={url} icon={<GraduationCap aria-hidden />} size="lg" />;
 }
 
 /**
- * What the page's columns measure: the content area, not the window — the sidebar takes its
- * share of a wide screen, so layouts switch by `@container` rather than `@media`.
+ * A row of the editor's outline (a course, a module, a lesson): handle, title, badges, menu,
+ * wrapping on narrow screens. `data-grow` marks the part that takes the free width (`wide`: a
+ * title that needs more before the row wraps).
  */
-export const Container = styled.div`
-  container-type: inline-size;
+export const EditorRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: var(--space-2) var(--space-3);
   min-width: 0;
+
+  & > [data-grow] {
+    flex: 1;
+    min-width: 10rem;
+  }
+
+  & > [data-grow='wide'] {
+    min-width: 12rem;
+  }
 `;
 
-export const Muted = styled.span`
-  color: var(--color-muted-foreground);
-  font-size: var(--font-size-sm);
-`;
+/**
+ * A lesson's attachments: icon, name, size (and in the editor an action), one per row.
+ * `data-editing`: the names take the free width, so the actions line up at the end.
+ */
+export const FileList = styled.ul`
+  display: grid;
+  gap: var(--space-2);
+  margin: 0;
+  padding: 0;
+  list-style: none;
 
-/** For a text only screen readers need (a checkmark's meaning). */
-export const HiddenText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  & > li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--space-2) var(--space-3);
+  }
+
+  & > li > svg {
+    flex-shrink: 0;
+    width: var(--size-icon);
+    height: var(--size-icon);
+  }
+
+  &[data-editing] > li > a {
+    flex: 1;
+    min-width: 10rem;
+  }
 `;
 
 /** Whether the page is in the editor (`?bearbeiten=1`), for employees only. */

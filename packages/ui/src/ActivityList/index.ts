@@ -1,0 +1,2 @@
+export { ActivityList } from './ActivityList';
+export type { ActivityListItem, ActivityListProps } from './ActivityList';

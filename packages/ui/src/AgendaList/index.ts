@@ -1,0 +1,2 @@
+export { AgendaItem, AgendaList } from './AgendaList';
+export type { AgendaItemProps, AgendaListProps } from './AgendaList';

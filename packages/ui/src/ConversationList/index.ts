@@ -1,0 +1,2 @@
+export { ConversationList, ConversationListItem } from './ConversationList';
+export type { ConversationListItemProps, ConversationListProps } from './ConversationList';

@@ -1,0 +1,2 @@
+export { DueList, DueListItem, dueListVariants } from './DueList';
+export type { DueListItemProps, DueListProps, DueListSize } from './DueList';

@@ -1,0 +1,2 @@
+export { EventCalendarFrame } from './EventCalendarFrame';
+export type { EventCalendarFrameProps } from './EventCalendarFrame';

@@ -1,0 +1,2 @@
+export { FigureRow, figureRowVariants } from './FigureRow';
+export type { FigureRowEmphasis, FigureRowProps } from './FigureRow';

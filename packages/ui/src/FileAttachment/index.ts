@@ -1,0 +1,2 @@
+export { FileAttachment } from './FileAttachment';
+export type { FileAttachmentProps } from './FileAttachment';

@@ -1,0 +1,2 @@
+export { InlineNote, inlineNoteVariants } from './InlineNote';
+export type { InlineNoteAlign, InlineNoteProps } from './InlineNote';

@@ -1,0 +1,2 @@
+export { LandingSection, landingSectionVariants } from './LandingSection';
+export type { LandingSectionProps, LandingSectionVariant } from './LandingSection';

@@ -1,0 +1,2 @@
+export { LoadingBar } from './LoadingBar';
+export type { LoadingBarProps } from './LoadingBar';

@@ -1,0 +1,2 @@
+export { LookupField } from './LookupField';
+export type { LookupFieldChoice, LookupFieldProps, LookupFieldResult } from './LookupField';

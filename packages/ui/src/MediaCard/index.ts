@@ -1,0 +1,2 @@
+export { MediaCard } from './MediaCard';
+export type { MediaCardHeadingLevel, MediaCardProps } from './MediaCard';

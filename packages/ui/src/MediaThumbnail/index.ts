@@ -1,0 +1,2 @@
+export { MediaThumbnail, mediaThumbnailVariants } from './MediaThumbnail';
+export type { MediaThumbnailProps, MediaThumbnailSize } from './MediaThumbnail';

@@ -1,0 +1,6 @@
+export { MessageThread, ThreadMessage, threadMessageVariants } from './MessageThread';
+export type {
+  MessageThreadProps,
+  ThreadMessageDirection,
+  ThreadMessageProps,
+} from './MessageThread';

@@ -1,0 +1,2 @@
+export { Note } from './Note';
+export type { NoteProps } from './Note';

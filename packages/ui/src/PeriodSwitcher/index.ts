@@ -1,0 +1,2 @@
+export { PeriodSwitcher, periodSwitcherVariants } from './PeriodSwitcher';
+export type { PeriodSwitcherProps, PeriodSwitcherSize } from './PeriodSwitcher';

@@ -1,0 +1,2 @@
+export { RecordingIndicator, recordingIndicatorVariants } from './RecordingIndicator';
+export type { RecordingIndicatorProps, RecordingIndicatorState } from './RecordingIndicator';

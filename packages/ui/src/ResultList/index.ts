@@ -1,0 +1,2 @@
+export { ResultList, ResultListItem } from './ResultList';
+export type { ResultListItemProps, ResultListProps } from './ResultList';

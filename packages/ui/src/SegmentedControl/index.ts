@@ -1,0 +1,2 @@
+export { SegmentedControl, SegmentedControlItem } from './SegmentedControl';
+export type { SegmentedControlItemProps, SegmentedControlProps } from './SegmentedControl';

@@ -1,0 +1,2 @@
+export { StackedText, stackedTextVariants } from './StackedText';
+export type { StackedTextAlign, StackedTextProps } from './StackedText';

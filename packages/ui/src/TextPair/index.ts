@@ -1,0 +1,2 @@
+export { TextPair, textPairVariants } from './TextPair';
+export type { TextPairAlign, TextPairProps } from './TextPair';

@@ -1,0 +1,2 @@
+export { TitleButton } from './TitleButton';
+export type { TitleButtonProps } from './TitleButton';

@@ -1,0 +1,2 @@
+export { TodoItem, TodoList } from './TodoList';
+export type { TodoItemProps, TodoListProps } from './TodoList';

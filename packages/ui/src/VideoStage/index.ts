@@ -1,0 +1,2 @@
+export { VideoStage } from './VideoStage';
+export type { VideoStageProps } from './VideoStage';
