@@ -1,7 +1,7 @@
 /**
  * Form pieces every area's dialogs share: the form's layout, a field's error from react-hook-form,
- * and the amount and date fields bound to a form (the refusal banner is @sprint/ui's `Alert`, the
- * select field its `FormSelectField`).
+ * and the amount, date and select fields bound to a form (the refusal banner is @sprint/ui's
+ * `Alert`).
  */
 import {
   Controller,
@@ -12,7 +12,14 @@ import {
   type FieldValues,
 } from 'react-hook-form';
 import styled from 'styled-components';
-import { CurrencyField, DateField, type CurrencyFieldProps, type DateFieldProps } from '@sprint/ui';
+import {
+  CurrencyField,
+  DateField,
+  type CurrencyFieldProps,
+  type DateFieldProps,
+  FormSelectField,
+  type FormSelectFieldProps,
+} from '@sprint/ui';
 
 /** A dialog's form: fields one under the other. */
 export const Form = styled.form`
@@ -99,6 +106,44 @@ export function FormDateField<
           onChange={(day) => {
             field.onChange(day);
             onChange?.(day);
+          }}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A FormSelectField bound to a react-hook-form field: its value, its error under it, and its
+ * ref, so a failed submit focuses it (like FormCurrencyField and FormDateField).
+ */
+export function BoundSelectField<
+  Values extends FieldValues,
+  Output extends FieldValues,
+  Name extends FieldPath<Values>,
+  Value extends string = string,
+>({
+  control,
+  name,
+  onChange,
+  ...props
+}: Omit<FormSelectFieldProps<Value>, Wired | 'onValueChange'> &
+  Bound<Values, Output, Name, Value>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormSelectField<Value>
+          {...props}
+          ref={field.ref}
+          name={field.name}
+          value={field.value as Value | '' | null}
+          onValueChange={(value) => {
+            field.onChange(value);
+            onChange?.(value);
           }}
           onBlur={field.onBlur}
           error={fieldState.error?.message}

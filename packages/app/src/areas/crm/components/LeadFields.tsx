@@ -8,7 +8,6 @@ import {
   DateField,
   FormGrid,
   FormGridItem,
-  FormSelectField,
   Stack,
   TextField,
   toast,
@@ -16,7 +15,7 @@ import {
 import { useTRPC } from '../../../api/trpc';
 import { useZodForm } from '../../../forms/useZodForm';
 import { NONE, errorMessage, leadFormSchema, leadToValues, type LeadFormOutput } from './leadForm';
-import { fieldError } from '../../../components/formParts';
+import { BoundSelectField, fieldError } from '../../../components/formParts';
 import { DuplicateHint, LostReasonField, SOURCE_OPTIONS } from './NewLeadDialog';
 import type { LeadDetail } from '../queries';
 
@@ -134,37 +133,17 @@ export function LeadFields({ lead }: { lead: LeadDetail }) {
               />
             )}
           />
-          <Controller
+          <BoundSelectField
             control={control}
             name="source"
-            render={({ field, fieldState }) => (
-              <FormSelectField
-                label="Quelle"
-                options={SOURCE_OPTIONS}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Quelle"
+            options={SOURCE_OPTIONS}
           />
-          <Controller
+          <BoundSelectField
             control={control}
             name="ownerId"
-            render={({ field, fieldState }) => (
-              <FormSelectField
-                label="Verantwortlich"
-                options={ownerOptions}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
+            label="Verantwortlich"
+            options={ownerOptions}
           />
           <LostReasonField control={control} />
           <FormGridItem span="full">

@@ -22,7 +22,7 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
-import { Form, fieldError } from '../../../components/formParts';
+import { BoundSelectField, fieldError, Form } from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import {
   LEAD_SOURCE_LABELS,
@@ -232,22 +232,7 @@ function NewLeadForm({ initialValues, onDone, onCreated }: NewLeadFormProps) {
             />
           )}
         />
-        <Controller
-          control={control}
-          name="source"
-          render={({ field, fieldState }) => (
-            <FormSelectField
-              label="Quelle"
-              options={SOURCE_OPTIONS}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <BoundSelectField control={control} name="source" label="Quelle" options={SOURCE_OPTIONS} />
         <LostReasonField control={control} />
         <TextField
           label="Nächster Schritt"

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Controller, type FieldErrors } from 'react-hook-form';
+import { type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
   Alert,
@@ -11,7 +11,6 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  FormSelectField,
   Grid,
   Stack,
   TextField,
@@ -30,6 +29,7 @@ import {
 } from './customerForm';
 import { customerHref } from './CustomerTable';
 import { PLANS } from './customersSearchParams';
+import { BoundSelectField } from '../../../components/formParts';
 
 /** What the customer page is told after 'Neuer Kunde' (router state, not the address). */
 export type CreatedCustomerState = { mailFailed?: string[] };
@@ -120,22 +120,7 @@ function NewCustomerForm({ onDone }: { onDone: () => void }) {
             {...register('domain')}
             error={fieldError(formState.errors, 'domain')}
           />
-          <Controller
-            control={control}
-            name="plan"
-            render={({ field, fieldState }) => (
-              <FormSelectField
-                label="Tarif"
-                options={PLAN_OPTIONS}
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <BoundSelectField control={control} name="plan" label="Tarif" options={PLAN_OPTIONS} />
         </Grid>
         {/* The whole width, below the company's fields. */}
         <TextField

@@ -175,7 +175,7 @@ export function BankImportDialog({ open, onOpenChange }: BankImportDialogProps) 
         setIncomeCategory(NONE);
         setExpenseCategory(NONE);
       }}
-      importableCount={({ preview: { ready } }) => ready}
+      importableCount={({ preview: { ready }, mapping }) => (mappingComplete(mapping) ? ready : 0)}
       renderPreview={({ preview: checked, mapping, checking, error, committing, commitError }) => (
         <>
           <Alert message={error ?? (mappingComplete(mapping) ? null : CSV_MAPPING_INCOMPLETE)} />

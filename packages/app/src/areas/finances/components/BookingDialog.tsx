@@ -33,7 +33,13 @@ import {
   type BookingKind,
 } from '@sprint/server/finances';
 import { useTRPC } from '../../../api/trpc';
-import { fieldError, Form, FormCurrencyField, FormDateField } from '../../../components/formParts';
+import {
+  fieldError,
+  Form,
+  FormCurrencyField,
+  FormDateField,
+  BoundSelectField,
+} from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { uploadFile } from '../../../lib/upload';
 import {
@@ -197,21 +203,11 @@ function BookingForm({ booking, today, onDone }: BookingFormProps) {
           allowNegative
           description="Negativ für Gutschriften und Erstattungen."
         />
-        <Controller
+        <BoundSelectField
           control={control}
           name="vatRate"
-          render={({ field, fieldState }) => (
-            <FormSelectField
-              label="Steuersatz"
-              options={VAT_RATE_OPTIONS}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Steuersatz"
+          options={VAT_RATE_OPTIONS}
         />
         <FormGridItem align="control">
           <Text as="p" size="sm" tone="muted" numeric aria-live="polite" data-slot="booking-split">

@@ -12,7 +12,6 @@ import {
   DialogTitle,
   FormGrid,
   FormGridItem,
-  FormSelectField,
   NumberField,
   Switch,
   Text,
@@ -26,7 +25,13 @@ import {
   type VatRate,
 } from '@sprint/server/finances';
 import { useTRPC } from '../../../api/trpc';
-import { fieldError, Form, FormCurrencyField, FormDateField } from '../../../components/formParts';
+import {
+  fieldError,
+  Form,
+  FormCurrencyField,
+  FormDateField,
+  BoundSelectField,
+} from '../../../components/formParts';
 import { useZodForm } from '../../../forms/useZodForm';
 import { berlinToday, euro } from './financeFormat';
 import { errorMessage } from './planningParts';
@@ -130,56 +135,26 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
           error={fieldError(formState.errors, 'counterparty')}
         />
         <FormCurrencyField control={control} name="netCents" label="Betrag netto" required />
-        <Controller
+        <BoundSelectField
           control={control}
           name="vatRate"
-          render={({ field, fieldState }) => (
-            <FormSelectField
-              label="Steuersatz"
-              options={VAT_RATE_OPTIONS}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Steuersatz"
+          options={VAT_RATE_OPTIONS}
         />
         <FormGridItem span="full">
           <GrossPreview control={control} />
         </FormGridItem>
-        <Controller
+        <BoundSelectField
           control={control}
           name="interval"
-          render={({ field, fieldState }) => (
-            <FormSelectField
-              label="Intervall"
-              options={INTERVAL_OPTIONS}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Intervall"
+          options={INTERVAL_OPTIONS}
         />
-        <Controller
+        <BoundSelectField
           control={control}
           name="categoryId"
-          render={({ field, fieldState }) => (
-            <FormSelectField
-              label="Kategorie"
-              options={categoryOptions}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Kategorie"
+          options={categoryOptions}
         />
         <FormDateField
           control={control}
@@ -214,21 +189,11 @@ function RecurringForm({ kind, item, onDone }: RecurringFormProps) {
             />
           )}
         />
-        <Controller
+        <BoundSelectField
           control={control}
           name="noticeUnit"
-          render={({ field, fieldState }) => (
-            <FormSelectField
-              label="Einheit der Kündigungsfrist"
-              options={NOTICE_UNIT_OPTIONS}
-              ref={field.ref}
-              name={field.name}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Einheit der Kündigungsfrist"
+          options={NOTICE_UNIT_OPTIONS}
         />
         <FormGridItem span="full">
           <Controller
