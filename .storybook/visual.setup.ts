@@ -22,6 +22,23 @@ function storyRoots(): HTMLElement[] {
 }
 
 /**
+ * Videos and images decode on their own schedule: on a loaded machine a player can still be
+ * blank when a fast one already shows its first frame. Wait (bounded) until every picture is in.
+ */
+async function mediaSettled(timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  const pending = () =>
+    [...document.querySelectorAll('video')].some(
+      (video) => video.currentSrc !== '' && (video.readyState < 2 || video.seeking),
+    ) || [...document.images].some((image) => image.currentSrc !== '' && !image.complete);
+  while (pending() && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // One more frame so the decoded picture is painted, not only ready.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
  * Runs after every story (play function and axe done) and compares it with the committed baseline
  * next to the story file; stories tagged `no-visual` (states that cannot be pictured stably) skip it. Overlays and full-screen layouts are compared as the
  * whole viewport; everything else as the story's canvas, so a baseline is no larger than it needs.
@@ -30,6 +47,7 @@ afterEach(async (context) => {
   const { story } = context as typeof context & StoryContext;
   if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
   await document.fonts.ready;
+  await mediaSettled();
 
   const [canvas, ...portals] = storyRoots();
   const wholePage =
