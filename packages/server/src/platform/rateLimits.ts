@@ -12,7 +12,14 @@ export const rateLimits = pgTable('rate_limits', {
   expire: timestamp('expire', { withTimezone: true }),
 });
 
-export type RateLimitName = 'signIn' | 'signInFromAddress' | 'invitationLookup' | 'ingest';
+export type RateLimitName =
+  | 'signIn'
+  | 'signInFromAddress'
+  | 'invitationLookup'
+  | 'ingest'
+  | 'ingestPerCompany'
+  | 'invitationsPerCompany'
+  | 'invitationResend';
 
 export type RateLimitSettings = Record<RateLimitName, { points: number; durationSeconds: number }>;
 
@@ -29,6 +36,12 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   invitationLookup: { points: 60, durationSeconds: 60 },
   /** LinkedIn batches per user. */
   ingest: { points: 600, durationSeconds: 60 },
+  /** LinkedIn batches per company: many accounts of one company cannot add up without end. */
+  ingestPerCompany: { points: 3000, durationSeconds: 60 },
+  /** Invitations sent per company and day. */
+  invitationsPerCompany: { points: 200, durationSeconds: 86_400 },
+  /** Resends per invitation and day. */
+  invitationResend: { points: 3, durationSeconds: 86_400 },
 };
 
 const MESSAGES: Record<RateLimitName, string> = {
@@ -36,6 +49,9 @@ const MESSAGES: Record<RateLimitName, string> = {
   signInFromAddress: 'Zu viele Anmeldungen von dieser Adresse in kurzer Zeit',
   invitationLookup: 'Zu viele Abfragen von Einladungen in kurzer Zeit',
   ingest: 'Zu viele LinkedIn-Stapel in kurzer Zeit',
+  ingestPerCompany: 'Zu viele LinkedIn-Stapel für dieses Unternehmen in kurzer Zeit',
+  invitationsPerCompany: 'Heute wurden schon 200 Einladungen verschickt',
+  invitationResend: 'Diese Einladung wurde heute schon dreimal erneut gesendet',
 };
 
 /** A refusal for now: the German reason and when to try again. */
