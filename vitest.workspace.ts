@@ -74,6 +74,11 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'stories',
       browser: chromium(),
+      // All story files in one page instead of a fresh page per file: re-importing React, the
+      // UI package and MSW for each of 250 files was 41 % of the run (measured: the UI
+      // package's 103 files took 476 s isolated, 115 s shared). Each story still starts clean:
+      // Storybook mounts it anew, MSW's handlers and the clock are reset before every story.
+      isolate: false,
       setupFiles: [path.join(storybookConfigDir, 'visual.setup.ts')],
     },
   },

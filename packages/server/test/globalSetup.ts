@@ -5,18 +5,21 @@ import type { TestProject } from 'vitest/node';
 import { freePort, startAuthEmulator } from '../src/cli/authEmulator';
 import { startMailCatcher } from '../src/cli/mailCatcher';
 import { DEMO_PROJECT_ID } from '../src/platform/config';
+import { prepareTestDatabases } from './database';
 
 /**
- * One real Firebase Auth emulator and one mail catcher for the server's tests, on free ports so
+ * One real Firebase Auth emulator, one mail catcher and the migrated database snapshots for the server's tests, on free ports so
  * a running `npm start` is never disturbed. Workers inherit FIREBASE_AUTH_EMULATOR_HOST,
  * TEST_SMTP_URL and TEST_MAIL_API. Every test file shares the catcher's inbox: tests send to
  * addresses of their own and read only those (test/mailbox.ts).
  */
 export default async function setup(project: TestProject) {
   const mailDir = mkdtempSync(join(tmpdir(), 'sprint-test-mail-'));
-  const [emulator, mailCatcher] = await Promise.all([
+  const [emulator, mailCatcher, removeDatabases] = await Promise.all([
     freePort().then((port) => startAuthEmulator({ projectId: DEMO_PROJECT_ID, port })),
     startMailCatcher({ smtpPort: 0, webPort: 0, mailDir, maxEmails: 0 }),
+    // Workers inherit the environment variables it sets (test/database.ts).
+    prepareTestDatabases(),
   ]);
   process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   process.env.TEST_SMTP_URL = mailCatcher.smtpUrl;
@@ -24,7 +27,7 @@ export default async function setup(project: TestProject) {
   project.provide('authEmulatorHost', emulator.host);
   project.provide('mailCatcher', { smtpUrl: mailCatcher.smtpUrl, webUrl: mailCatcher.webUrl });
   return async () => {
-    await Promise.all([emulator.stop(), mailCatcher.stop()]);
+    await Promise.all([emulator.stop(), mailCatcher.stop(), removeDatabases()]);
     rmSync(mailDir, { recursive: true, force: true });
   };
 }

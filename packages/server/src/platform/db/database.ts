@@ -35,6 +35,11 @@ export type OpenDatabaseOptions =
     | { url: string }
     /** Embedded PGlite; a folder keeps the data, `memory` is gone when closed (tests). */
     | { pgliteDir: string | 'memory' }
+    /**
+     * Embedded PGlite in memory, started from a dump of another one (`dumpDataDir`): the
+     * tests migrate one database per run and start each of theirs from it.
+     */
+    | { pgliteSnapshot: Blob }
   ) & {
     /** The committed migrations by default; a test of one migration stops before it. */
     migrationsFolder?: string;
@@ -66,7 +71,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // pg_trgm: the CRM's search index (its migration creates the extension).
   const extensions = { pg_trgm };
   let client: PGlite;
-  if (options.pgliteDir === 'memory') {
+  if ('pgliteSnapshot' in options) {
+    client = new PGlite({ extensions, loadDataDir: options.pgliteSnapshot });
+  } else if (options.pgliteDir === 'memory') {
     client = new PGlite({ extensions });
   } else {
     mkdirSync(options.pgliteDir, { recursive: true });
