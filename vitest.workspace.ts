@@ -33,6 +33,10 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       environment: 'jsdom',
+      // One module graph and one jsdom per worker instead of one per file: the 88 files took
+      // 186 s isolated and 30 s shared (each file cleans up after itself; Testing Library's
+      // cleanup runs after every test).
+      isolate: false,
       include: [
         'packages/ui/src/**/*.test.{ts,tsx}',
         'packages/ui/test/**/*.test.{ts,tsx}',
@@ -48,6 +52,9 @@ export const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'server',
       environment: 'node',
+      // The server's modules loaded once per worker, not once per file (494 s → 388 s for the
+      // PGlite run): every test file opens its own database and servers on free ports.
+      isolate: false,
       include: ['packages/server/**/*.test.ts'],
       globalSetup: ['packages/server/test/globalSetup.ts'],
       testTimeout: 30_000,

@@ -133,6 +133,8 @@ async function sprint(root: string): Promise<Handlers> {
     LOG_LEVEL: 'info',
     FILE_URL_SECRET: 'bench-files-secret',
     APP_ORIGIN: 'http://127.0.0.1',
+    // Rounds of up to 2 GB each add up: the quota is not what is measured here.
+    STORAGE_QUOTA_BYTES: String(1024 ** 4),
   });
   const database = await openDatabase({ pgliteDir: pgliteDirFor(root) });
   const storage = createLocalFileStorage({ root: config.filesDir, secret: config.fileUrlSecret });
@@ -181,6 +183,7 @@ async function sprint(root: string): Promise<Handlers> {
           bytes,
         },
         purposes,
+        { quotaBytes: config.storageQuotaBytes },
       ),
     complete: async (uploadId) => {
       const file = await completeUpload(database.db, storage, owner, uploadId, purposes);

@@ -187,16 +187,25 @@ test.describe('Konto', () => {
       expect.objectContaining({ name: 'Kleinkram UG', role: 'user' }),
     ]);
 
-    // Art. 17: confirmed with the address, then signed out with a message.
+    // Art. 17: confirmed with the address and the password again (Firebase re-authenticates,
+    // the server wants a sign-in of the last 5 minutes), then signed out with a message.
     await page.getByRole('button', { name: 'Konto löschen' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Konto endgültig löschen?' });
     const confirmation = dialog.getByRole('textbox', { name: 'E-Mail-Adresse zur Bestätigung' });
+    const password = dialog.getByLabel('Passwort bestätigen');
     await confirmation.fill('jemand-anderes@example.com');
+    await password.fill('neues-geheim-456');
     await dialog.getByRole('button', { name: 'Konto löschen' }).click();
     await expect(
       dialog.getByText('Die eingegebene E-Mail-Adresse stimmt nicht mit deinem Konto überein.'),
     ).toBeVisible();
     await confirmation.fill(email);
+    // The old password is Firebase's to refuse; nothing is deleted.
+    await password.fill('geheim-123');
+    await dialog.getByRole('button', { name: 'Konto löschen' }).click();
+    await expect(dialog.getByText('Das Passwort ist falsch.')).toBeVisible();
+    await expect(password).toBeFocused();
+    await password.fill('neues-geheim-456');
     await dialog.getByRole('button', { name: 'Konto löschen' }).click();
     await expect(page).toHaveURL(/\/login(\?|$)/, { timeout: 20_000 });
     await expect(toasts(page).getByText('Dein Konto wurde gelöscht.')).toBeVisible();

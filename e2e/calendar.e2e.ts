@@ -127,4 +127,31 @@ test.describe('Kalender', () => {
     expect(moved).toContain(`RECURRENCE-ID;TZID=Europe/Berlin:${second.replace(/-/g, '')}T080000`);
     expect(moved).toContain(`DTSTART;TZID=Europe/Berlin:${second.replace(/-/g, '')}T100000`);
   });
+
+  test('a customer’s staff who open the address see why not, no actions, and ask the server nothing', async ({
+    page,
+  }) => {
+    // Nora is an Administrator of Nordlicht, a customer: the calendar is the provider's.
+    await signIn(page, 'kunde@nordlicht.local');
+    const calendarRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/trpc\/[^?]*calendar(Sync)?\./.test(request.url())) {
+        calendarRequests.push(request.url());
+      }
+    });
+    await page.goto('/app/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
+    const refusal = page.getByRole('region', { name: 'Kein Zugriff auf den Kalender' });
+    await expect(refusal).toContainText('Nur für Mitarbeiter verfügbar.');
+    for (const action of ['Neuer Termin', 'Kalender importieren', 'Kalender abonnieren']) {
+      await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    await expect(page.getByText('Termine konnten nicht geladen werden')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Kalenderansicht' })).toHaveCount(0);
+    expect(calendarRequests).toEqual([]);
+
+    await refusal.getByRole('link', { name: 'Zurück zum Dashboard' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
 });

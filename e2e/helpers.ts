@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PROJECT_ID } from '../packages/server/src/platform/config';
-import { E2E_AUTH_EMULATOR_PORT } from './stack';
+import { DEMO_CUSTOMER_IDS } from '../packages/server/src/platform/identity/seed';
+import { waitForMail } from './mailbox';
+import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './stack';
 
 export const PASSWORD = 'sprint-demo';
 export const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
@@ -70,4 +72,52 @@ export async function verificationLink(request: APIRequestContext, email: string
     (code) => code.email === email && code.requestType === 'VERIFY_EMAIL',
   );
   return links.at(-1)?.oobLink ?? null;
+}
+
+const IDENTITY_TOOLKIT = `http://127.0.0.1:${E2E_AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1`;
+
+async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  expect(response.ok, `${url} antwortet mit ${response.status}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * A new account, invited to Kleinkram UG (role Benutzer) by its primary admin through the API and
+ * with a confirmed address, not yet signed in to Sprint: for tests whose sign-ins would get in
+ * the way of the demo users' (the sign-in limits count per account). Returns its login and the
+ * invitation's token.
+ */
+export async function invitedAccount(password = 'geheim-123') {
+  const email = `konto-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
+  const admin = await postJson<{ idToken: string; localId: string }>(
+    `${IDENTITY_TOOLKIT}/accounts:signInWithPassword?key=e2e`,
+    { email: 'inhaber@kleinkram.local', password: PASSWORD, returnSecureToken: true },
+  );
+  await postJson(
+    `http://127.0.0.1:${E2E_PORT}/api/trpc/team.invitations.create?batch=1`,
+    { 0: { json: { emails: [email], role: 'user' } } },
+    {
+      Authorization: `Bearer ${admin.idToken}`,
+      'X-Firebase-UID': admin.localId,
+      'X-Sprint-Customer': DEMO_CUSTOMER_IDS.kleinkram,
+    },
+  );
+  const mail = await waitForMail(email);
+  const token = /\/invite\/([^\s"'<>]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`Kein Einladungslink in der E-Mail an ${email}`);
+  const account = await postJson<{ localId: string }>(
+    `${IDENTITY_TOOLKIT}/accounts:signUp?key=e2e`,
+    { email, password, returnSecureToken: true },
+  );
+  await postJson(
+    `${IDENTITY_TOOLKIT}/projects/${DEMO_PROJECT_ID}/accounts:update`,
+    { localId: account.localId, emailVerified: true },
+    { Authorization: 'Bearer owner' },
+  );
+  return { email, password, invitation: decodeURIComponent(token) };
 }

@@ -174,4 +174,31 @@ test.describe('Mein Team', () => {
       invitee.getByRole('heading', { level: 1, name: 'Einladung ungültig' }),
     ).toBeVisible();
   });
+
+  test('a Benutzer who opens the address sees why not, no actions, and asks the server nothing', async ({
+    page,
+  }) => {
+    // Tim is a Benutzer of Sprint Demo (an employee of the provider, which changes nothing here).
+    await signIn(page, 'team@sprint.local', 'Sprint Demo GmbH');
+    await expect(nav(page).getByRole('link', { name: 'Mein Team' })).toHaveCount(0);
+
+    const teamRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/trpc\/[^?]*team\./.test(request.url())) teamRequests.push(request.url());
+    });
+    await page.goto('/app/team');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mein Team' })).toBeVisible();
+    const refusal = page.getByRole('region', { name: 'Kein Zugriff auf die Teamverwaltung' });
+    await expect(refusal).toContainText(
+      'Keine Berechtigung: Dafür ist die Rolle „Hauptadministrator“ nötig.',
+    );
+    await expect(page.getByRole('button', { name: 'Mitglieder einladen' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toHaveCount(0);
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await expect(page.getByRole('grid', { name: 'Mitglieder' })).toHaveCount(0);
+    expect(teamRequests).toEqual([]);
+
+    await refusal.getByRole('link', { name: 'Zurück zum Dashboard' }).click();
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+  });
 });

@@ -29,13 +29,12 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Which chunk holds what: scripts/loginBudget.ts reads it to add up /login's first paint.
+    manifest: true,
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Each icon would otherwise be a chunk of its own (40 requests for the dashboard);
-        // all of them together are a few KB.
-        codeSplitting: { groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react/ }] },
-      },
-    },
+    // No chunk groups: a group of all lucide icons (with React, which they import) was one
+    // 14 KB chunk that the first paint loaded for the three icons it shows. Without it, an icon
+    // goes where it is used, at the price of more small chunks on signed-in pages, which the app
+    // preloads while the sign-in is checked (shell/warmUp.ts).
   },
 });

@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
-import { appRoutes, type RouteHandle } from './routes';
+import { describe, expect, it, vi } from 'vitest';
+import { appRoutes, routes, type RouteHandle } from './routes';
+import { dashboardCards } from './areas';
 import { CLIP_LOADING } from './areas/clips/queries';
 import { LEAD_LOADING } from './areas/crm/queries';
 import { channelLabel } from './areas/outreach/channels';
@@ -99,5 +100,37 @@ describe('searchParamsWith (community search, spec §5)', () => {
     expect(searchParamsWith(new URLSearchParams('search=alt&tab=neu'), '   ').toString()).toBe(
       'tab=neu',
     );
+  });
+});
+
+describe('loading a page ahead (a link hovered, a sign-in being checked)', () => {
+  /** What preloading `pathname` starts, as router/AppLink.tsx `preloadPath` does it. */
+  function preload(pathname: string) {
+    for (const match of matchRoutes(routes, pathname) ?? []) {
+      (match.route.handle as RouteHandle | undefined)?.preload?.();
+    }
+  }
+
+  it('loads the dashboard’s cards with the dashboard, and only with it', () => {
+    // Observed, not replaced: the cards load for real.
+    const cards = dashboardCards.map((card) => vi.spyOn(card, 'preload'));
+    expect(cards.length).toBeGreaterThan(3);
+    preload('/app/crm');
+    for (const card of cards) expect(card).not.toHaveBeenCalled();
+    preload('/app/dashboard');
+    for (const card of cards) expect(card).toHaveBeenCalledTimes(1);
+    preload('/app');
+    for (const card of cards) expect(card).toHaveBeenCalledTimes(2);
+    for (const card of cards) card.mockRestore();
+  });
+
+  it('loads the shell with every page inside it, not with the sign-in page', () => {
+    const withPreload = (pathname: string) =>
+      (matchRoutes(routes, pathname) ?? []).filter(
+        (match) => (match.route.handle as RouteHandle | undefined)?.preload,
+      ).length;
+    // The shell's route and the page's.
+    expect(withPreload('/app/crm')).toBe(2);
+    expect(withPreload('/login')).toBe(1);
   });
 });

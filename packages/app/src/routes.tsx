@@ -10,7 +10,7 @@ import {
   type RouteHandle,
   type ShellLayout,
 } from './areas/area';
-import { areas } from './areas';
+import { areas, dashboardCards } from './areas';
 import type { LazyPage } from './router/lazyPage';
 import { RouteErrorView } from './router/RouteErrorView';
 import { Root } from './shell/Root';
@@ -25,15 +25,29 @@ type PageRoute = {
   handle: Omit<RouteHandle, 'preload'>;
 };
 
+/** The dashboard's page with the areas' cards it shows: loading one ahead loads them all. */
+function withCards(page: LazyPage): LazyPage {
+  return {
+    ...page,
+    preload: () => {
+      page.preload();
+      for (const card of dashboardCards) card.preload();
+    },
+  };
+}
+
 /** An area's route with the defaults filled in: the title as breadcrumb, the area's nav item. */
-function pageRoute(area: AreaDefinition, { path, index, page, ...handle }: AppRoute): PageRoute {
+function pageRoute(
+  area: AreaDefinition,
+  { path, index, page, dashboardCards: showsCards, ...handle }: AppRoute,
+): PageRoute {
   const { title } = handle;
   if (!handle.crumbs && typeof title !== 'string') {
     throw new Error(`${area.id}/${path ?? ''}: a computed title needs its own crumbs`);
   }
   return {
     ...(index ? { index } : { path }),
-    page,
+    page: showsCards ? withCards(page) : page,
     handle: {
       ...handle,
       crumbs: handle.crumbs ?? crumbs({ label: String(title) }),
@@ -53,6 +67,10 @@ export const appRoutes: PageRoute[] = routesOf(true);
 const publicRoutes: PageRoute[] = routesOf(false);
 
 const notFoundPage = lazyPage(() => import('./router/NotFoundPage'));
+
+// The shell (sidebar, menus, header) is its own chunk: /login never loads it. A page's preload
+// (a link hovered, a sign-in being checked) loads it too.
+const shell = lazyPage(async () => ({ Component: (await import('./shell/AppShell')).AppShell }));
 
 function toRouteObject({ path, index, page, handle }: PageRoute): RouteObject {
   const routeHandle: RouteHandle = { ...handle, preload: page.preload };
@@ -81,8 +99,8 @@ export const routes: RouteObject[] = [
           {
             // One shell for both scrolling and full-height pages: moving between them keeps
             // the sidebar as it is.
-            // The shell (sidebar, menus, header) is its own chunk: /login never loads it.
-            lazy: async () => ({ Component: (await import('./shell/AppShell')).AppShell }),
+            lazy: shell.lazy,
+            handle: { preload: shell.preload },
             children: [
               ...inLayout('app'),
               ...inLayout('noScroll'),

@@ -5,6 +5,7 @@ import { createRequestListener, listen, type RunningServer } from './platform/ht
 import { createLogger, type Logger } from './platform/log';
 import { createRealtimePublisher } from './platform/realtime/publisher';
 import { createFileStorage } from './platform/storage/createFileStorage';
+import { startStorageCleanup } from './platform/storage/cleanup';
 import { appRouter } from './router';
 import { httpRoutes, registry } from './areas';
 import { createSmtpMailer } from './platform/mail/smtpMailer';
@@ -31,7 +32,11 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     config.databaseUrl ? { url: config.databaseUrl } : { pgliteDir: pgliteDirFor(config.dataDir) },
   );
   // Connects on the first send: a relay that is down fails that send, not the start.
-  const mailer = createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom });
+  const mailer = createSmtpMailer({
+    url: config.smtpUrl,
+    from: config.mailFrom,
+    requireTls: config.smtpRequireTls,
+  });
   try {
     const storage = await createFileStorage(config);
     await options.beforeListen?.(database);
@@ -56,11 +61,19 @@ export async function startServer(options: StartServerOptions): Promise<StartedS
     });
     const running = await listen(listener, config.port, config.host);
     log.info('server listening', { url: running.url, database: database.kind });
+    // Unfinished uploads and files nothing refers to any more (ADR 027).
+    const cleanup = startStorageCleanup({
+      db: database.db,
+      storage,
+      references: registry.fileReferences,
+      log,
+    });
     return {
       ...running,
       database,
       stop: async () => {
         await running.close();
+        await cleanup.stop();
         mailer.close();
         await database.close();
       },

@@ -68,7 +68,8 @@ const EXPECTED: Record<FuzzCase['reason'], Expectation> = {
 };
 
 /** A valid input may be counted and, past a rate limit, refused for now (src/rateLimits.ts). */
-const RATE_LIMITED = /^Zu viele [^.]+ in kurzer Zeit\. Bitte versuche es in \d+ Sekunden erneut\.$/;
+const RATE_LIMITED =
+  /^Zu viele [^.]+ in kurzer Zeit\. Bitte versuche es in (1 Sekunde|\d+ (Sekunden|Minuten|Stunden)) erneut\.$/;
 
 /** Counters of requests (rate limits), not data: a valid call with a foreign id may count. */
 const COUNTERS: unknown[] = [rateLimits];

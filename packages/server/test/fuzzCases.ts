@@ -90,24 +90,14 @@ export function shorten(text: string): string {
 const ENVELOPE_KEYS = new Set(['json', 'meta']);
 const META_KEYS = new Set(['values', 'referentialEqualities', 'v']);
 
-/** An annotation tree as superjson writes it: `[type, children?]` or `{ path: tree }`. */
+/**
+ * An annotation tree of the types the server reads (dates, undefined, numbers JSON cannot
+ * write): `[type]` or `{ path: tree }`. Every other superjson type is refused (ADR 026).
+ */
 function isValueTree(tree: unknown, depth = 0): boolean {
   if (depth > 200) return false;
   if (Array.isArray(tree)) {
-    const [type, children, ...rest] = tree as unknown[];
-    const typeOk =
-      typeof type === 'string' ||
-      (Array.isArray(type) &&
-        type.length === 2 &&
-        typeof type[0] === 'string' &&
-        (typeof type[1] === 'string' || typeof type[1] === 'number'));
-    return (
-      typeOk &&
-      rest.length === 0 &&
-      (children === undefined ||
-        (isPlainRecord(children) &&
-          Object.values(children).every((c) => isValueTree(c, depth + 1))))
-    );
+    return tree.length === 1 && ['Date', 'undefined', 'number'].includes(tree[0] as string);
   }
   return isPlainRecord(tree) && Object.values(tree).every((c) => isValueTree(c, depth + 1));
 }

@@ -1,4 +1,4 @@
-import { createFirebaseVerifier } from '../src/platform/identity/verify';
+import { createFirebaseVerifier, type VerifyIdToken } from '../src/platform/identity/verify';
 import { DEMO_PROJECT_ID, type ServerConfig } from '../src/platform/config';
 import type { FileStorage } from '../src/platform/storage/fileStorage';
 import type { DatabaseHandle } from '../src/platform/db/database';
@@ -29,6 +29,8 @@ export async function startTestServer(
     rateLimits?: RateLimitSettings;
     /** Another storage than the local folder (the S3-compatible server). */
     storage?: (config: ServerConfig) => FileStorage;
+    /** Stands between the server and the emulator's verifier (an identity provider that fails). */
+    wrapVerifier?: (verify: VerifyIdToken) => VerifyIdToken;
   } = {},
 ): Promise<TestServer> {
   const handle = await createTestDatabase('pglite');
@@ -51,11 +53,13 @@ export async function startTestServer(
       ? createRealtimePublisher(config, createLogger('silent'))
       : silentPublisher,
     mailer,
-    verifyIdToken: createFirebaseVerifier({
-      projectId: DEMO_PROJECT_ID,
-      emulatorHost: inject('authEmulatorHost'),
-      revocationCheckIntervalMs: options.revocationCheckIntervalMs,
-    }),
+    verifyIdToken: (options.wrapVerifier ?? ((verify) => verify))(
+      createFirebaseVerifier({
+        projectId: DEMO_PROJECT_ID,
+        emulatorHost: inject('authEmulatorHost'),
+        revocationCheckIntervalMs: options.revocationCheckIntervalMs,
+      }),
+    ),
   });
   const running = await listen(listener, 0, '127.0.0.1');
   return {

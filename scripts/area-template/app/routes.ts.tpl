@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { lazyPage, type AppRoute, type AreaDefinition } from '../area';
+import { lazyCard, lazyPage, type AppRoute, type AreaDefinition } from '../area';
 import { __area__Live } from './queries';
 
 const page: AppRoute = {
@@ -17,7 +16,7 @@ export const __area__Area: AreaDefinition = {
   id: '__area__',
   routes: [page],
   live: __area__Live,
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./__Area__DashboardCard')).__Area__DashboardCard,
   })),
 };

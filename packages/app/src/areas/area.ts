@@ -8,9 +8,9 @@
 import {
   createContext,
   createElement,
+  use,
   useContext,
   type ComponentType,
-  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import type { LucideIcon } from 'lucide-react';
@@ -21,6 +21,7 @@ import type { AppRouter } from '@sprint/server';
 import type { RealtimeEventName } from '@sprint/server';
 import { hasRole } from '@sprint/server/platform/identity';
 import type { LazyPage } from '../router/lazyPage';
+import type { AccessRule } from '../components/access';
 
 export { lazyPage } from '../router/lazyPage';
 
@@ -59,6 +60,8 @@ export type RouteLookup = {
   query: (params: RouteParams, trpc: Trpc) => LookupQueryOptions<unknown> | null;
   label: (data: unknown) => string | null | undefined;
   loading: string;
+  /** The page's rule: for whom the server would refuse, nothing is requested. */
+  access?: AccessRule;
 };
 
 /**
@@ -78,6 +81,7 @@ export function defineLookup<TData>(lookup: {
   query: (params: RouteParams, trpc: Trpc) => LookupQueryOptions<TData> | null;
   label: (data: TData) => string | null | undefined;
   loading: string;
+  access?: AccessRule;
 }): RouteLookup {
   return lookup as RouteLookup;
 }
@@ -97,6 +101,8 @@ export type AppRoute = {
   nav?: string | ((context: CrumbContext) => string);
   lookup?: RouteLookup;
   header?: HeaderFeatures;
+  /** The page shows the areas' dashboard cards: preloading the page preloads them too. */
+  dashboardCards?: true;
 };
 
 /** What the header adds on some pages (spec §2, Header). */
@@ -198,23 +204,50 @@ export type AreaDefinition = {
   routes: AppRoute[];
   sidebar?: { group: SidebarGroupId; item: NavDefinition };
   live?: LiveInvalidations;
-  /** The area's card on the dashboard, loaded with the dashboard. */
-  dashboardCard?: LazyExoticComponent<ComponentType>;
+  /** The area's card on the dashboard, loaded with the dashboard (`lazyCard`). */
+  dashboardCard?: DashboardCard;
 };
 
+/** A dashboard card: a lazily loaded component that can also be loaded ahead of time. */
+export type DashboardCard = ComponentType & { preload: () => void };
+
+/**
+ * An area's dashboard card, loaded when the dashboard shows it or, with `preload`, while the
+ * sign-in is still being checked. Unlike `React.lazy`, a card loaded ahead renders at once: a
+ * lazy component suspends on its first render even when its module is there, and React holds
+ * back what a Suspense boundary reveals by up to 300 ms, so the cards (and their requests)
+ * came that much later.
+ */
+export function lazyCard(load: () => Promise<{ default: ComponentType }>): DashboardCard {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const start = () => (loading ??= load().then((module) => (loaded = module.default)));
+  function LazyCard() {
+    // Suspends (like React.lazy) until the module is there; a failure reaches the error view.
+    return createElement(loaded ?? use(start()));
+  }
+  const preload = () => {
+    // A load that failed ahead of time is tried again when the dashboard shows the card.
+    void start().catch(() => {
+      if (loaded === undefined) loading = undefined;
+    });
+  };
+  return Object.assign(LazyCard, { preload });
+}
+
 // The dashboard shows the areas' cards without importing the areas: they come in by context.
-const DashboardCardsContext = createContext<readonly LazyExoticComponent<ComponentType>[]>([]);
+const DashboardCardsContext = createContext<readonly ComponentType[]>([]);
 
 export function DashboardCardsProvider({
   cards,
   children,
 }: {
-  cards: readonly LazyExoticComponent<ComponentType>[];
+  cards: readonly ComponentType[];
   children: ReactNode;
 }) {
   return createElement(DashboardCardsContext.Provider, { value: cards }, children);
 }
 
-export function useDashboardCards(): readonly LazyExoticComponent<ComponentType>[] {
+export function useDashboardCards(): readonly ComponentType[] {
   return useContext(DashboardCardsContext);
 }

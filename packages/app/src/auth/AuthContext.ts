@@ -21,8 +21,8 @@ export type EmailVerification = {
 };
 
 /**
- * Spec §3: firebaseUser, databaseUser, customer, loading — plus the customer dialog's state and
- * the wait for a confirmed address.
+ * Spec §3: firebaseUser, databaseUser, customer, loading — plus the customer dialog's state, the
+ * wait for a confirmed address, and whether the sync is waiting for a busy server.
  */
 export type AuthState = {
   firebaseUser: User | null;
@@ -31,6 +31,11 @@ export type AuthState = {
   loading: boolean;
   selection: CustomerSelection | null;
   emailVerification: EmailVerification | null;
+  /**
+   * The server is busy or unreachable (429, 5xx, offline): the sync is tried again shortly.
+   * The session stays; with one stored from before, the pages work with it meanwhile.
+   */
+  serverBusy: boolean;
 };
 
 export type SignUpInput = { email: string; password: string; displayName: string };

@@ -10,6 +10,8 @@ import type { CustomerChoice, SessionCustomer, SessionUser } from '../api/types'
 import {
   isCustomerSelectionRequired,
   isEmailNotVerified,
+  retryWhileBusy,
+  SERVER_BUSY_MESSAGE,
   syncWithRetries,
   VERIFICATION_POLL_MS,
   waitBeforeAuthHandling,
@@ -26,6 +28,7 @@ import {
   clearStoredSession,
   forgetStoredCustomer,
   readStoredCustomerId,
+  readStoredSession,
   rememberVerificationSent,
   storeSession,
   wasVerificationSent,
@@ -44,7 +47,8 @@ type Action =
   | { type: 'verificationRequired'; email: string; sent: boolean }
   | { type: 'verificationSending' }
   | { type: 'verificationSent' }
-  | { type: 'verificationFailed'; error: string };
+  | { type: 'verificationFailed'; error: string }
+  | { type: 'serverBusy' };
 
 const initialState: AuthState = {
   firebaseUser: null,
@@ -53,6 +57,7 @@ const initialState: AuthState = {
   loading: true,
   selection: null,
   emailVerification: null,
+  serverBusy: false,
 };
 
 function reducer(state: AuthState, action: Action): AuthState {
@@ -68,6 +73,7 @@ function reducer(state: AuthState, action: Action): AuthState {
         loading: false,
         selection: null,
         emailVerification: null,
+        serverBusy: false,
       };
     case 'cleared':
       return { ...initialState, loading: false };
@@ -75,6 +81,7 @@ function reducer(state: AuthState, action: Action): AuthState {
       return {
         ...state,
         loading: false,
+        serverBusy: false,
         selection: { customers: [], loading: true, submitting: false, error: null },
       };
     case 'selectionLoaded':
@@ -92,6 +99,7 @@ function reducer(state: AuthState, action: Action): AuthState {
       return {
         ...state,
         loading: false,
+        serverBusy: false,
         emailVerification: { email: action.email, sending: false, sent: action.sent, error: null },
       };
     case 'verificationSending':
@@ -108,6 +116,8 @@ function reducer(state: AuthState, action: Action): AuthState {
             },
           }
         : state;
+    case 'serverBusy':
+      return { ...state, serverBusy: true };
   }
 }
 
@@ -147,7 +157,9 @@ function errorMessage(error: unknown): string {
 /**
  * The auth state machine of spec §4: follows Firebase's user, synchronises it with the server,
  * opens the customer dialog when the server asks for a choice, and clears everything on
- * sign-out or failure. Lives inside the router, so it can navigate.
+ * sign-out or failure. A busy or unreachable server (429, 5xx, offline) is no failure: the
+ * session stays, the page says so and the sync is tried again (docs/adr/026). Lives inside the
+ * router, so it can navigate.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(reducer, initialState);
@@ -173,13 +185,57 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  const applySession = useCallback((session: Session) => {
-    storeSession(session);
+  // The notice while the server is busy: gone once the sync has its answer, or is not wanted.
+  const busyNotice = useRef<{ dismiss: () => void } | null>(null);
+  const endBusyNotice = useCallback(() => {
+    busyNotice.current?.dismiss();
+    busyNotice.current = null;
+  }, []);
+
+  /** A synced session (stored for the next page load), or the stored one of `uid` meanwhile. */
+  const applySession = useCallback((session: Session, uid: string | null) => {
+    if (uid) storeSession(session, uid);
     // Before the state changes: the pages it renders ask for this company's data.
     setRequestCompany(session.customer.id);
     dispatch({ type: 'signedIn', session });
     window.dispatchEvent(new CustomEvent(USER_DATA_UPDATED, { detail: session.user }));
   }, []);
+
+  /**
+   * Waits out a busy server around a sync for `user`: the page says so and, on a page load
+   * (`restore`), goes on with the session the last sync of this account stored meanwhile.
+   */
+  const throughBusyServer = useCallback(
+    <T,>(
+      user: User,
+      options: { stillWanted: () => boolean; restore: boolean },
+      call: () => Promise<T>,
+    ): Promise<T> => {
+      let notice: { dismiss: () => void } | null = null;
+      return retryWhileBusy(call, {
+        stillWanted: options.stillWanted,
+        onBusy: () => {
+          if (!notice) {
+            const stored = options.restore
+              ? readStoredSession<SessionUser, SessionCustomer>(user.uid)
+              : null;
+            if (stored) applySession(stored, null);
+            notice = toast({
+              variant: 'info',
+              title: SERVER_BUSY_MESSAGE,
+              duration: Number.POSITIVE_INFINITY,
+            });
+            busyNotice.current = notice;
+          }
+          dispatch({ type: 'serverBusy' });
+        },
+      }).finally(() => {
+        if (notice && busyNotice.current === notice) endBusyNotice();
+        else notice?.dismiss();
+      });
+    },
+    [applySession, endBusyNotice],
+  );
 
   /** A failed sign-in ends the session entirely, and says why. */
   const fail = useCallback(
@@ -219,6 +275,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const handleUser = useCallback(
     async (user: User | null, run: number, afterConfirmation = false): Promise<void> => {
+      // A sync still waiting for a busy server is for an earlier event: its notice goes.
+      endBusyNotice();
       if (!user) {
         dispatch({ type: 'cleared' });
         return;
@@ -230,19 +288,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The page at the moment of handling (the sign-up page, say), not when it started.
       const invitation = invitationFrom(window.location.pathname, window.location.search);
       let customerId = readStoredCustomerId();
-      const syncSession = async (): Promise<Session> => {
-        try {
-          return await syncWithRetries(() => sync(user, { customerId, invitation }), {
-            withInvitation: invitation !== null,
-          });
-        } catch (error) {
-          // A remembered company the user may no longer open: forget it, ask again.
-          if (!customerId || !isForbidden(error) || isEmailNotVerified(error)) throw error;
-          forgetStoredCustomer();
-          customerId = null;
-          return sync(user, { invitation });
-        }
-      };
+      const syncSession = (): Promise<Session> =>
+        throughBusyServer(
+          user,
+          { stillWanted: () => run === generation.current, restore: true },
+          async () => {
+            try {
+              return await syncWithRetries(() => sync(user, { customerId, invitation }), {
+                withInvitation: invitation !== null,
+              });
+            } catch (error) {
+              // A remembered company the user may no longer open: forget it, ask again.
+              if (!customerId || !isForbidden(error) || isEmailNotVerified(error)) throw error;
+              forgetStoredCustomer();
+              customerId = null;
+              return sync(user, { invitation });
+            }
+          },
+        );
       try {
         let session: Session;
         try {
@@ -254,7 +317,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           }
           session = await syncSession();
         }
-        if (run === generation.current) applySession(session);
+        if (run === generation.current) applySession(session, user.uid);
       } catch (error) {
         if (run !== generation.current) return;
         if (isCustomerSelectionRequired(error)) await openSelection();
@@ -266,7 +329,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } else await fail(error);
       }
     },
-    [applySession, fail, openSelection, sendVerification, sync],
+    [applySession, endBusyNotice, fail, openSelection, sendVerification, sync, throughBusyServer],
   );
 
   // While the page waits for the confirmation: check now and then, and whenever it is shown again
@@ -339,13 +402,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const user = (await loadFirebase()).auth.currentUser;
       if (!user) return;
       dispatch({ type: 'selectionSubmitting' });
+      const run = generation.current;
       try {
-        applySession(await sync(user, { customerId }));
+        // The dialog stays while the server is busy: no older session replaces the choice.
+        const session = await throughBusyServer(
+          user,
+          { stillWanted: () => run === generation.current, restore: false },
+          () => sync(user, { customerId }),
+        );
+        if (run === generation.current) applySession(session, user.uid);
       } catch (error) {
-        await fail(error);
+        if (run === generation.current) await fail(error);
       }
     },
-    [applySession, fail, sync],
+    [applySession, fail, sync, throughBusyServer],
   );
 
   const signOut = useCallback(

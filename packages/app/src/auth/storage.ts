@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   customerId: 'sprint.auth.customerId',
   user: 'sprint.auth.user',
   customer: 'sprint.auth.customer',
+  /** Whose session the stored user and customer are (the Firebase uid). */
+  uid: 'sprint.auth.uid',
 } as const;
 
 /** The account this tab already sent a confirmation link for (sessionStorage: not on reload). */
@@ -30,13 +32,52 @@ export function readStoredCustomerId(): string | null {
   );
 }
 
-export function storeSession(session: { user: unknown; customer: { id: string } }): void {
+type StoredSession<User, Customer> = { user: User; customer: Customer };
+
+/**
+ * The session as the last sync gave it: in this tab (sessionStorage, its company and its role
+ * there) and as the latest of any tab (localStorage, for a new tab), with whose it is.
+ */
+export function storeSession(
+  session: { user: unknown; customer: { id: string } },
+  uid: string,
+): void {
   safely(() => {
+    const user = JSON.stringify(session.user);
+    const customer = JSON.stringify(session.customer);
     sessionStorage.setItem(STORAGE_KEYS.customerId, session.customer.id);
+    sessionStorage.setItem(STORAGE_KEYS.user, user);
+    sessionStorage.setItem(STORAGE_KEYS.customer, customer);
     localStorage.setItem(STORAGE_KEYS.customerId, session.customer.id);
-    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
-    localStorage.setItem(STORAGE_KEYS.customer, JSON.stringify(session.customer));
+    localStorage.setItem(STORAGE_KEYS.user, user);
+    localStorage.setItem(STORAGE_KEYS.customer, customer);
+    localStorage.setItem(STORAGE_KEYS.uid, uid);
   }, undefined);
+}
+
+/**
+ * The last synced session of this account (this tab's, else the latest of any tab), or null:
+ * what the page works with while a busy server keeps the sync waiting. Only ever shown to the
+ * account it belongs to; the server still checks every request.
+ */
+export function readStoredSession<User, Customer extends { id: string }>(
+  uid: string,
+): StoredSession<User, Customer> | null {
+  return safely(() => {
+    if (localStorage.getItem(STORAGE_KEYS.uid) !== uid) return null;
+    for (const storage of [sessionStorage, localStorage]) {
+      const user = storage.getItem(STORAGE_KEYS.user);
+      const customer = storage.getItem(STORAGE_KEYS.customer);
+      if (user && customer) {
+        const session = {
+          user: JSON.parse(user) as User,
+          customer: JSON.parse(customer) as Customer,
+        };
+        if (session.user && typeof session.customer?.id === 'string') return session;
+      }
+    }
+    return null;
+  }, null);
 }
 
 export function forgetStoredCustomer(): void {

@@ -15,6 +15,7 @@ const auth = (overrides: Partial<AuthState>): AuthState => ({
   loading: false,
   selection: null,
   emailVerification: null,
+  serverBusy: false,
   ...overrides,
 });
 

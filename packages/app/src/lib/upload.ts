@@ -125,17 +125,37 @@ export async function uploadFile(file: Blob, options: UploadOptions): Promise<Up
     }
   }
   if (!uploadId) {
-    const ticket = await trpcClient.storage.uploads.create.mutate({
-      purpose: options.purpose,
-      fileName: options.fileName,
-      contentType,
-      bytes: total,
-      scope,
-    });
+    let ticket;
+    try {
+      ticket = await trpcClient.storage.uploads.create.mutate({
+        purpose: options.purpose,
+        fileName: options.fileName,
+        contentType,
+        bytes: total,
+        scope,
+      });
+    } catch (error) {
+      // Refused before the first byte (type, size, the company's storage full, too many
+      // unfinished uploads): the server's German message shows where the progress would.
+      report(0, 'error', (error as Error).message);
+      throw error;
+    }
     ({ uploadId, partSize, partCount, partUrl } = ticket);
     received = new Set();
     writeResume(key, uploadId);
   }
+  const started = uploadId;
+  /**
+   * Given up on purpose: the server drops the parts, and the person's slot for an unfinished
+   * upload is free again (the server allows a few at once).
+   */
+  const cancelled = () => {
+    writeResume(key, null);
+    trpcClient.storage.uploads.abort.mutate({ uploadId: started, scope }).catch(() => {
+      // Gone already, or the network is: the server removes it after 24 hours anyway.
+    });
+    return new UploadError(CANCELLED, false);
+  };
 
   const partBytes = (part: number) => Math.min(partSize, total - (part - 1) * partSize);
   let done = [...received].reduce((sum, part) => sum + partBytes(part), 0);
@@ -146,7 +166,7 @@ export async function uploadFile(file: Blob, options: UploadOptions): Promise<Up
     const start = (part - 1) * partSize;
     const body = file.slice(start, start + partBytes(part));
     for (let attempt = 1; ; attempt += 1) {
-      if (options.signal?.aborted) throw new UploadError(CANCELLED, false);
+      if (options.signal?.aborted) throw cancelled();
       try {
         await sendPart(
           `${config.apiBaseUrl}${partUrl}&part=${part}`,
@@ -157,6 +177,7 @@ export async function uploadFile(file: Blob, options: UploadOptions): Promise<Up
         break;
       } catch (error) {
         const retryable = error instanceof UploadError && error.retryable;
+        if (options.signal?.aborted) throw cancelled();
         if (!retryable) {
           report(done, 'error', (error as Error).message);
           throw error;

@@ -8,7 +8,8 @@ import { AblyProvider } from '../realtime/AblyProvider';
 import { AppLink } from '../router/AppLink';
 import { NavigationProgress } from '../router/NavigationProgress';
 import { LazyToaster } from './LazyToaster';
-import { useDocumentTitle } from './useRouteContext';
+import { useDocumentTitle } from './documentTitle';
+import { useSignInWarmUp } from './warmUp';
 
 // Only people with several companies ever see it: not part of the first page's JavaScript.
 const CustomerSelection = lazy(async () => ({
@@ -18,6 +19,7 @@ const CustomerSelection = lazy(async () => ({
 function SignInOverlays() {
   const { selection } = useAuth();
   useDocumentTitle();
+  useSignInWarmUp();
   return selection ? (
     <Suspense fallback={null}>
       <CustomerSelection />

@@ -1,19 +1,13 @@
-import { useEffect } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { skipToken, useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import type { BreadcrumbItem } from '@sprint/ui';
 import { useTRPC } from '../api/trpc';
 import { dashboardCrumbs, type CrumbContext, type RouteHandle } from '../areas/area';
+import { useRouteHandle } from './documentTitle';
+import { useViewer } from '../components/access';
 
-/** The innermost matched route's handle: layout, title, breadcrumbs and nav come from here. */
-export function useRouteHandle(): RouteHandle | undefined {
-  const matches = useMatches();
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle as RouteHandle | undefined;
-    if (handle?.crumbs) return handle;
-  }
-  return undefined;
-}
+// Where the root's title hook finds it too; the header and sidebar import it from here.
+export { useRouteHandle };
 
 // Pages without a lookup still call the hook (rules of hooks): a query that never runs.
 const NO_LOOKUP: UseQueryOptions = { queryKey: ['route-lookup', 'none'], queryFn: skipToken };
@@ -26,7 +20,9 @@ export function useCrumbContext(handle: RouteHandle | undefined): CrumbContext {
   const params = useParams();
   const location = useLocation();
   const trpc = useTRPC();
-  const lookup = handle?.lookup;
+  const viewer = useViewer();
+  // Whom the server would refuse, the header asks nothing either (the page says why).
+  const lookup = handle?.lookup?.access?.(viewer).allowed === false ? undefined : handle?.lookup;
   const detail = useQuery((lookup?.query(params, trpc) as UseQueryOptions | null) ?? NO_LOOKUP);
   const label = lookup && detail.data !== undefined ? lookup.label(detail.data) : undefined;
   return {
@@ -47,14 +43,4 @@ export function useActiveNavId(): string | undefined {
   const context = useCrumbContext(handle);
   const nav = handle?.nav;
   return typeof nav === 'function' ? nav(context) : nav;
-}
-
-/** `<title>`: the page's title, then the product. */
-export function useDocumentTitle(): void {
-  const handle = useRouteHandle();
-  const context = useCrumbContext(handle);
-  const title = typeof handle?.title === 'function' ? handle.title(context) : handle?.title;
-  useEffect(() => {
-    document.title = title && title !== 'Sprint' ? `${title} | Sprint` : 'Sprint';
-  }, [title]);
 }

@@ -44,6 +44,7 @@ export function authFixture(overrides: PublicStoryArgs = {}): AuthContextValue {
     loading: false,
     selection: null,
     emailVerification: null,
+    serverBusy: false,
     signIn: resolved,
     signUp: resolved,
     signOut: resolved,

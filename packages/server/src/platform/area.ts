@@ -14,6 +14,7 @@ import type { SearchProvider } from './search';
 import type { SeedStep } from './seed';
 import type { AreaSettings } from './settings/settings';
 import type { UploadPurpose } from './storage/uploadPurposes';
+import type { FileReference } from './storage/cleanup';
 
 /** Test-only parts, loaded when a test asks: production never imports test code. */
 export type AreaTesting = {
@@ -43,6 +44,11 @@ export type AreaDefinition = {
   seed?: SeedStep;
   /** Upload purposes it owns: what may be uploaded for it, of which types and sizes. */
   uploadPurposes?: readonly UploadPurpose[];
+  /**
+   * Where its tables keep stored files' paths: the storage clean-up deletes a file none of the
+   * areas' references names (ADR 027).
+   */
+  fileReferences?: readonly FileReference[];
   /** What the account export contains of its tables and what account deletion does to them. */
   personalData?: readonly PersonalData[];
   /** Routes outside tRPC (the calendar's subscription feed). */
@@ -100,6 +106,8 @@ export type AreaRegistry = {
   personalData: readonly PersonalData[];
   settings: readonly AreaSettings[];
   search: readonly { area: string; provider: SearchProvider }[];
+  /** Every area's file references, for the storage clean-up. */
+  fileReferences: readonly FileReference[];
 };
 
 export function registryOf(areas: readonly AreaDefinition[]): AreaRegistry {
@@ -109,6 +117,7 @@ export function registryOf(areas: readonly AreaDefinition[]): AreaRegistry {
     search: areas.flatMap((area) =>
       area.search ? [{ area: area.id, provider: area.search }] : [],
     ),
+    fileReferences: areas.flatMap((area) => area.fileReferences ?? []),
   };
 }
 

@@ -18,11 +18,12 @@ const production = {
   LEGAL_CITY: '10115 Berlin',
   LEGAL_EMAIL: 'info@sprint.de',
   FIREBASE_PROJECT_ID: 'sprint-prod',
-  FILE_URL_SECRET: 'geheim',
+  FILE_URL_SECRET: 'ein-geheimnis-von-mindestens-32-zeichen',
   ABLY_API_KEY: 'app.key:secret',
   DATABASE_URL: 'postgresql://db/sprint',
   SMTP_URL: 'smtps://mailer:smtp-passwort@smtp.sprint.de',
   APP_URL: 'https://app.sprint.de',
+  TRUST_PROXY: '1',
 };
 
 describe('loadConfig', () => {
@@ -135,6 +136,82 @@ describe('loadConfig', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dataDir(), PORT: 'achtzig' })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), LOG_LEVEL: 'laut' })).toThrow(ConfigError);
+  });
+});
+
+describe('loadConfig: hardening', () => {
+  it('reads TRUST_PROXY as the number of proxies in front, and production must name it', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).trustProxyHops).toBe(0);
+    // '1' keeps meaning one load balancer, as before.
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '1' }).trustProxyHops).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY: '3' }).trustProxyHops).toBe(3);
+    expect(
+      loadConfig({ ...production, DATA_DIR: dataDir(), TRUST_PROXY: '0' }).trustProxyHops,
+    ).toBe(0);
+    for (const TRUST_PROXY of ['true', 'ja', '-1', '1.5', ' 2', '0x1', '11', '1e1']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir(), TRUST_PROXY }), TRUST_PROXY).toThrow(
+        /^TRUST_PROXY must be a whole number from 0 to 10/,
+      );
+    }
+    const { TRUST_PROXY: _hops, ...withoutHops } = production;
+    expect(() => loadConfig({ ...withoutHops, DATA_DIR: dataDir() })).toThrow(
+      /^TRUST_PROXY is required in production/,
+    );
+    expect(() => loadConfig({ ...production, TRUST_PROXY: '', DATA_DIR: dataDir() })).toThrow(
+      /^TRUST_PROXY is required in production/,
+    );
+  });
+
+  it('requires a FILE_URL_SECRET of at least 32 characters in production', () => {
+    for (const FILE_URL_SECRET of ['geheim', 'x'.repeat(31)]) {
+      let error: unknown;
+      try {
+        loadConfig({ ...production, FILE_URL_SECRET, DATA_DIR: dataDir() });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(String(error)).toContain('FILE_URL_SECRET must be at least 32 characters');
+      // The value itself is never repeated.
+      expect(String(error)).not.toContain(FILE_URL_SECRET);
+    }
+    const secret = 'x'.repeat(32);
+    expect(
+      loadConfig({ ...production, FILE_URL_SECRET: secret, DATA_DIR: dataDir() }),
+    ).toMatchObject({ fileUrlSecret: secret });
+    // Locally a short one is a developer's business.
+    expect(loadConfig({ DATA_DIR: dataDir(), FILE_URL_SECRET: 'kurz' }).fileUrlSecret).toBe('kurz');
+  });
+
+  it('sends mail over TLS only in production, and no SMTP_URL option may switch that off', () => {
+    expect(loadConfig({ ...production, DATA_DIR: dataDir() }).smtpRequireTls).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir() }).smtpRequireTls).toBe(false);
+    // STARTTLS on the submission port is TLS too: required, not optional.
+    expect(
+      loadConfig({ ...production, SMTP_URL: 'smtp://relay.sprint.de:587', DATA_DIR: dataDir() }),
+    ).toMatchObject({ smtpUrl: 'smtp://relay.sprint.de:587', smtpRequireTls: true });
+    for (const query of [
+      'ignoreTLS=true',
+      'requireTLS=false',
+      'secure=false',
+      'tls.rejectUnauthorized=false',
+      'TLS.minVersion=TLSv1',
+    ]) {
+      const SMTP_URL = `smtp://mailer:smtp-passwort@relay.sprint.de:587/?${query}`;
+      let error: unknown;
+      try {
+        loadConfig({ ...production, SMTP_URL, DATA_DIR: dataDir() });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error, query).toBeInstanceOf(ConfigError);
+      expect(String(error)).toMatch(/SMTP_URL must not set .+ in production/);
+      expect(String(error)).not.toContain('smtp-passwort');
+    }
+    // Locally the catcher speaks plain SMTP, with whatever options a developer likes.
+    expect(
+      loadConfig({ DATA_DIR: dataDir(), SMTP_URL: 'smtp://127.0.0.1:2525/?ignoreTLS=true' }),
+    ).toMatchObject({ smtpRequireTls: false });
   });
 });
 

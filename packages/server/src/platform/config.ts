@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Settings } from './storage/s3FileStorage';
+import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/limits';
 import { calendarTokenKeyFrom, googleCalendarFrom, type GoogleCalendarSettings } from './google';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -42,6 +43,8 @@ export type ServerConfig = {
   googleCalendar: GoogleCalendarSettings | null;
   /** S3-compatible object storage (S3_BUCKET and friends); null keeps files in `filesDir`. */
   s3: S3Settings | null;
+  /** What each company may store, in bytes (STORAGE_QUOTA_BYTES; 10 GB by default). */
+  storageQuotaBytes: number;
   logLevel: LogLevel;
   /** The Firebase web config the app signs in with (public values). */
   firebaseWebApiKey: string;
@@ -49,10 +52,13 @@ export type ServerConfig = {
   /** The operator named in the imprint, privacy policy and terms. */
   legal: LegalInfo;
   /**
-   * Behind a load balancer: the client's address is the last one it adds to X-Forwarded-For
-   * (TRUST_PROXY=1). Otherwise the socket's, which a client cannot forge.
+   * How many proxies (load balancer, CDN) stand in front of the server (TRUST_PROXY=<n>, 0 to
+   * MAX_PROXY_HOPS): the client's address is the n-th from the right in X-Forwarded-For, as the
+   * outermost of them saw it. 0 takes the socket's address, which a client cannot forge.
    */
-  trustProxy: boolean;
+  trustProxyHops: number;
+  /** Production: the SMTP relay is reached over TLS only (smtps://, or STARTTLS required). */
+  smtpRequireTls: boolean;
   /**
    * Where invitation and notification e-mails are sent (SMTP_URL): any SMTP relay in
    * production, locally the mail catcher `npm start` runs. May contain credentials: never log it.
@@ -125,7 +131,6 @@ function parsePort(value: string | undefined, fallback: number, name = 'PORT'): 
   return port;
 }
 
-/** SMTP_URL as nodemailer reads it. The value is never echoed: it may hold a password. */
 /** S3_BUCKET switches storage to S3; its credentials must come with it. */
 function s3From(env: NodeJS.ProcessEnv): S3Settings | null {
   if (!env.S3_BUCKET) return null;
@@ -142,7 +147,24 @@ function s3From(env: NodeJS.ProcessEnv): S3Settings | null {
   };
 }
 
-function parseSmtpUrl(value: string): string {
+/**
+ * nodemailer reads options from the URL's query, and they win over the mailer's own: in
+ * production none may switch TLS off or accept any certificate.
+ */
+const SMTP_TLS_OPTIONS = /^(ignoreTLS|requireTLS|secure|opportunisticTLS|tls\..*)$/i;
+
+/** SMTP_URL as nodemailer reads it. The value is never echoed: it may hold a password. */
+/** STORAGE_QUOTA_BYTES: a whole number of bytes, at least 1. */
+function parseQuota(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_STORAGE_QUOTA_BYTES;
+  const bytes = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(bytes) || bytes < 1) {
+    throw new ConfigError(`STORAGE_QUOTA_BYTES must be a whole number of bytes, got "${value}"`);
+  }
+  return bytes;
+}
+
+function parseSmtpUrl(value: string, production: boolean): string {
   let url: URL;
   try {
     url = new URL(value);
@@ -152,7 +174,45 @@ function parseSmtpUrl(value: string): string {
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
     throw new ConfigError('SMTP_URL must start with smtp:// or smtps://.');
   }
+  const tlsOptions = [...url.searchParams.keys()].filter((key) => SMTP_TLS_OPTIONS.test(key));
+  if (production && tlsOptions.length > 0) {
+    throw new ConfigError(
+      `SMTP_URL must not set ${tlsOptions.join(', ')} in production: mail is sent over ` +
+        'verified TLS only (smtps://, or smtp:// with STARTTLS).',
+    );
+  }
   return value;
+}
+
+/** Keys that sign or seal (FILE_URL_SECRET): at least this long in production. */
+export const MIN_SECRET_LENGTH = 32;
+
+/** More proxies than this in front of one server is a mistake, not a deployment. */
+export const MAX_PROXY_HOPS = 10;
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the server, which each append the address
+ * they were reached from to X-Forwarded-For. Production must say (0 when none): a wrong guess
+ * either lets clients forge their address or counts everybody as the proxy.
+ */
+function parseProxyHops(value: string | undefined, production: boolean): number {
+  if (value === undefined || value === '') {
+    if (production) {
+      throw new ConfigError(
+        'TRUST_PROXY is required in production: the number of proxies in front of the ' +
+          'server (0 when clients connect directly, 1 behind one load balancer).',
+      );
+    }
+    return 0;
+  }
+  const hops = Number(value);
+  if (!/^\d+$/.test(value) || hops > MAX_PROXY_HOPS) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a whole number from 0 to ${MAX_PROXY_HOPS} (the proxies in front ` +
+        `of the server), got "${value}"`,
+    );
+  }
+  return hops;
 }
 
 /** APP_URL: an http(s) origin, optionally with a path, kept without a trailing slash. */
@@ -258,6 +318,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (production && !env.FILE_URL_SECRET) {
     throw new ConfigError('FILE_URL_SECRET is required in production (signs file download URLs).');
   }
+  // The key behind signed links and invitation tokens: guessable when short.
+  if (production && (env.FILE_URL_SECRET ?? '').length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(
+      `FILE_URL_SECRET must be at least ${MIN_SECRET_LENGTH} characters in production ` +
+        '(e.g. openssl rand -hex 32).',
+    );
+  }
 
   if (production && !env.ABLY_API_KEY) {
     throw new ConfigError(
@@ -346,14 +413,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ),
     googleCalendar: googleCalendarFrom(env, production, (message) => new ConfigError(message)),
     s3: s3From(env),
+    storageQuotaBytes: parseQuota(env.STORAGE_QUOTA_BYTES),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     firebaseWebApiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
     firebaseAuthDomain:
       env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID ?? DEMO_PROJECT_ID}.firebaseapp.com`,
     legal,
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxyHops: parseProxyHops(env.TRUST_PROXY, production),
+    smtpRequireTls: production,
     smtpUrl: env.SMTP_URL
-      ? parseSmtpUrl(env.SMTP_URL)
+      ? parseSmtpUrl(env.SMTP_URL, production)
       : `smtp://127.0.0.1:${mailCatcher?.smtpPort ?? DEFAULT_MAIL_CATCHER_SMTP_PORT}`,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appUrl: parseAppUrl(env.APP_URL || `http://127.0.0.1:${port}`),

@@ -36,7 +36,7 @@ export type Context = ServerDeps & {
   requestId: string;
   /** Counts requests of a user or an address (sign-ins, invitation lookups, ingest). */
   rateLimiter: RateLimiter;
-  /** The client's address: the socket's, or behind a trusted proxy the one it forwarded. */
+  /** The client's address: the socket's, or behind TRUST_PROXY=<n> proxies the one they saw. */
   clientIp: string;
   /**
    * Looks the caller's account up now (disabled, deleted, signed out everywhere) instead of

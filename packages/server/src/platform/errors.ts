@@ -35,6 +35,18 @@ export function tooManyRequests(limited: { message: string; retryAfterSeconds: n
   });
 }
 
+/**
+ * 503: something the request needs is down for the moment (the database restarting, the identity
+ * provider unreachable). Worth retrying after a short wait, never a reason to sign anyone out.
+ */
+export function serviceUnavailable(message: string, retryAfterSeconds = 5) {
+  return new TRPCError({
+    code: 'SERVICE_UNAVAILABLE',
+    message,
+    cause: new RetryAfterCause(retryAfterSeconds),
+  });
+}
+
 export const CUSTOMER_SELECTION_REQUIRED_MESSAGE = 'Customer selection required';
 
 export function customerSelectionRequired(): TRPCError {

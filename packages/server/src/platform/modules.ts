@@ -26,6 +26,8 @@ export const identityModule = defineArea({
   tables: identityTables,
   seed: seedIdentity,
   personalData: [accountData, invitationData],
+  // An uploaded logo (`customers/<id>/logo-….png`); avatars (`users/…`) have no file record.
+  fileReferences: [identityTables.customers.logo],
 });
 
 /** Files and uploads, for the purposes the areas declare. */

@@ -3,11 +3,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCustomer, createUser, identity } from '../../test/fixtures';
 import { signUpWithEmulator, type SignedInAccount } from '../../test/firebaseClient';
 import { authHeaders, startTestServer, type TestServer } from '../../test/httpServer';
-import { DEFAULT_RATE_LIMITS } from './rateLimits';
+import { DEFAULT_RATE_LIMITS, waitInWords } from './rateLimits';
 
 type Reply = { error?: { json: { message: string; data: { code: string } } } };
 
 const minute = (points: number) => ({ points, durationSeconds: 60 });
+
+describe('the wait, in words', () => {
+  it('says seconds, then minutes, then hours', () => {
+    expect(waitInWords(1)).toBe('1 Sekunde');
+    expect(waitInWords(90)).toBe('90 Sekunden');
+    expect(waitInWords(91)).toBe('2 Minuten');
+    expect(waitInWords(5400)).toBe('90 Minuten');
+    expect(waitInWords(86_399)).toBe('24 Stunden');
+  });
+});
 
 describe('rate limits', () => {
   let server: TestServer;
@@ -67,24 +77,51 @@ describe('rate limits', () => {
     const body = (await refused.json()) as Reply;
     expect(body.error?.json.data.code).toBe('TOO_MANY_REQUESTS');
     expect(body.error?.json.message).toMatch(
-      /^Zu viele Anmeldungen in kurzer Zeit\. Bitte versuche es in \d+ Sekunden erneut\.$/,
+      /^Zu viele Anmeldungen in kurzer Zeit\. Bitte versuche es in (1 Sekunde|\d+ Sekunden) erneut\.$/,
     );
     // Another account is not held back by it.
     expect((await sync(await member(), '198.51.100.3')).status).toBe(200);
   });
 
-  it('counts sign-ins per client address, as the trusted proxy forwarded it', async () => {
-    const from = '198.51.100.50';
-    const accounts = await Promise.all(Array.from({ length: 5 }, () => member()));
-    let refused = 0;
-    for (const account of accounts) {
+  it('counts signed-in syncs per account only: one account cannot spend an office’s budget', async () => {
+    const office = '198.51.100.50';
+    // Someone with an account of their own uses it up, and more.
+    const attacker = await member();
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      answers.push((await sync(attacker, office)).status);
+    }
+    expect(answers).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429]);
+    // Their colleagues behind the same address: ten sign-ins of five accounts, where the
+    // address alone would allow eight, all pass.
+    const colleagues = await Promise.all(Array.from({ length: 5 }, () => member()));
+    for (const colleague of colleagues) {
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        if ((await sync(account, from)).status === 429) refused += 1;
+        expect((await sync(colleague, office)).status).toBe(200);
       }
     }
-    // Ten sign-ins of five accounts from one address: the address allows eight.
-    expect(refused).toBe(2);
-    expect((await sync(await member(), '198.51.100.51')).status).toBe(200);
+  });
+
+  it('counts syncs without a valid token per address, as the trusted proxy forwarded it', async () => {
+    const from = '198.51.100.60';
+    const account = await member();
+    const forged = { ...account, idToken: `${account.idToken.slice(0, -4)}AAAA` };
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      statuses.push((await sync(forged, from)).status);
+    }
+    // Eight refusals as such, then the address waits.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    const anonymous = await fetch(`${server.url}/api/trpc/auth.syncUser`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify({ json: { idToken: 'x', firebaseUser: { uid: 'x' } } }),
+    });
+    expect(anonymous.status).toBe(429);
+    expect(anonymous.headers.get('retry-after')).toMatch(/^\d+$/);
+    // Another address is not held back, nor is the account itself with its real token.
+    expect((await sync(forged, '198.51.100.61')).status).toBe(401);
+    expect((await sync(account, from)).status).toBe(200);
   });
 
   it('limits invitation lookups per address, so tokens cannot be guessed', async () => {

@@ -28,9 +28,12 @@ export type RateLimitSettings = Record<RateLimitName, { points: number; duration
  * address, the extension sends a batch at a time (10,000 conversations are 100 batches).
  */
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  /** Sign-in syncs per account. */
+  /** Sign-in syncs per account (a page load syncs once; the app waits out a 429). */
   signIn: { points: 20, durationSeconds: 60 },
-  /** Sign-in syncs per client address: guessing accounts or invitations. */
+  /**
+   * Sign-in syncs without a valid token (forged, expired, none), per client address. Signed-in
+   * syncs never count here: nobody can use up an office's budget with an account of their own.
+   */
   signInFromAddress: { points: 300, durationSeconds: 60 },
   /** Invitation lookups per client address: tokens are secrets, not to be guessed. */
   invitationLookup: { points: 60, durationSeconds: 60 },
@@ -58,9 +61,19 @@ const MESSAGES: Record<RateLimitName, string> = {
 export type RateLimited = { message: string; retryAfterSeconds: number };
 
 export type RateLimiter = {
-  /** Counts one request of `key` (a user, an address); null, or why it is refused. */
-  consume: (name: RateLimitName, key: string) => Promise<RateLimited | null>;
+  /**
+   * Counts one request of `key` (a user, an address), or `points` at once (a batch of
+   * invitations); null, or why it is refused. A refusal uses up nothing.
+   */
+  consume: (name: RateLimitName, key: string, points?: number) => Promise<RateLimited | null>;
 };
+
+/** "in 86399 Sekunden" says nothing to a person: minutes and hours once the wait is long. */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 90) return seconds === 1 ? '1 Sekunde' : `${seconds} Sekunden`;
+  if (seconds <= 90 * 60) return `${Math.ceil(seconds / 60)} Minuten`;
+  return `${Math.ceil(seconds / 3600)} Stunden`;
+}
 
 export const unlimited: RateLimiter = { consume: async () => null };
 
@@ -81,15 +94,18 @@ export function createRateLimiter(
     ]),
   ) as Record<RateLimitName, RateLimiterDrizzle>;
   return {
-    async consume(name, key) {
+    async consume(name, key, points = 1) {
       try {
-        await limiters[name].consume(key);
+        await limiters[name].consume(key, points);
         return null;
       } catch (refusal) {
         if (!(refusal instanceof RateLimiterRes)) throw refusal;
+        // The store counted the refused points too: given back, a batch of 10 that did not fit
+        // leaves room for one of 5 that does.
+        await limiters[name].reward(key, points);
         const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
         return {
-          message: `${MESSAGES[name]}. Bitte versuche es in ${retryAfterSeconds} Sekunden erneut.`,
+          message: `${MESSAGES[name]}. Bitte versuche es in ${waitInWords(retryAfterSeconds)} erneut.`,
           retryAfterSeconds,
         };
       }

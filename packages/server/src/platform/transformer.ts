@@ -15,10 +15,15 @@ export const NUL_CHARACTER =
  * string where an annotation tree belongs).
  *
  * An input's `referentialEqualities` are ignored: they tell the reader to copy a value to other
- * paths, so a 20 KB request could grow to 100 MB after the body limit was checked. An input is
- * read as the JSON it carries plus superjson's typed values (dates, big integers). Clients lose
+ * paths, so a 20 KB request could grow to 100 MB after the body limit was checked. Clients lose
  * nothing: superjson without `dedupe` (ours, and the default) writes every repeated value in full
  * and the references only restore object identity, which no input relies on.
+ *
+ * Of superjson's typed values only those our client sends are read: dates, `undefined`, and the
+ * numbers JSON cannot write (`-0` from a `Math.round(-0.4)`; NaN and ±Infinity, which the
+ * schemas then refuse). Every other annotation is refused before superjson runs: no procedure
+ * takes a big integer, a map, a set, a regular expression, an error or a class instance, and
+ * reading some costs more than the body limit suggests (a 4 MB `bigint`: a second of CPU).
  *
  * Text with U+0000 is refused here too: zod accepts it, PostgreSQL stores it in no text or jsonb
  * column, and the failed query would be a 500.
@@ -109,35 +114,26 @@ function envelope(payload: unknown): Envelope {
   return { json: payload.json, meta };
 }
 
+/** The superjson annotations an input may carry (see `transformer`). */
+const ACCEPTED_TYPES: ReadonlySet<unknown> = new Set(['Date', 'undefined', 'number']);
+
 /**
- * superjson's annotation tree: a node `[type, children?]` or `{ path: node }`, a type a name or
- * `[name, detail]`. Walked without recursion, so a deep tree cannot overflow the stack here.
+ * superjson's annotation tree: `{ path: node }`, a node `[type]` with a type of ours. (A node
+ * `[type, children]` annotates inside a map, set or class instance: none is accepted.) Walked
+ * without recursion, so a deep tree cannot overflow the stack here.
  */
 function isAnnotationTree(tree: unknown): boolean {
   const pending: unknown[] = [tree];
   while (pending.length > 0) {
     const node = pending.pop();
-    let children: unknown = node;
     if (Array.isArray(node)) {
-      const [type, below, ...rest] = node as unknown[];
-      if (rest.length > 0 || !isTypeName(type)) return false;
-      if (below === undefined) continue;
-      children = below;
+      if (node.length !== 1 || !ACCEPTED_TYPES.has(node[0])) return false;
+      continue;
     }
-    if (!isPlainObject(children)) return false;
-    for (const child of Object.values(children)) pending.push(child);
+    if (!isPlainObject(node)) return false;
+    for (const child of Object.values(node)) pending.push(child);
   }
   return true;
-}
-
-function isTypeName(type: unknown): boolean {
-  if (typeof type === 'string') return true;
-  return (
-    Array.isArray(type) &&
-    type.length === 2 &&
-    typeof type[0] === 'string' &&
-    ['string', 'number'].includes(typeof type[1])
-  );
 }
 
 /** `{ path: [paths] }`, or `[[paths of the root], { path: [paths] }?]`. */

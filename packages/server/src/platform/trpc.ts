@@ -9,6 +9,8 @@ import {
   customerSelectionRequired,
   inputErrorMessage,
   inputIssues,
+  serviceUnavailable,
+  tooManyRequests,
   transportErrorMessage,
   type AppCode,
   type InputIssue,
@@ -16,7 +18,8 @@ import {
 import { isDatabaseUnavailable, type Database } from './db/database';
 import { ServiceError } from './serviceError';
 import { transformer } from './transformer';
-import { hasRole, ROLE_LABELS, type Role } from './identity/roles';
+import type { RateLimitName } from './rateLimits';
+import { EMPLOYEES_ONLY_MESSAGE, hasRole, roleRequiredMessage, type Role } from './identity/roles';
 import type { Tenant } from './tenancy/tenant';
 import type { User } from './identity/schema';
 import type { Identity } from './identity/verify';
@@ -76,8 +79,7 @@ const baseProcedure = t.procedure.use(async ({ next }) => {
     throw appError(code, message, appCode);
   }
   if (!result.ok && isDatabaseUnavailable(result.error.cause)) {
-    throw appError(
-      'SERVICE_UNAVAILABLE',
+    throw serviceUnavailable(
       'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     );
   }
@@ -102,6 +104,25 @@ export const protectedProcedure = baseProcedure.use(({ ctx, next }) =>
   // Only what is added: tRPC merges it into the context (a spread of ours would be copied twice).
   next({ ctx: signedIn(ctx.auth) }),
 );
+
+/**
+ * A protected procedure that counts requests without a valid token against their address before
+ * refusing them (`perAddress`): guessing is held back where it comes from. A signed-in caller is
+ * counted against its own account instead, by the procedure (after its input is read), so that
+ * nobody with an account of their own can spend an office's budget — or, behind a proxy with the
+ * hop count unset, everybody's.
+ */
+export function unverifiedCountedProcedure(perAddress: RateLimitName) {
+  return baseProcedure
+    .use(async ({ ctx, next }) => {
+      if (ctx.auth.status !== 'verified') {
+        const limited = await ctx.rateLimiter.consume(perAddress, ctx.clientIp);
+        if (limited) throw tooManyRequests(limited);
+      }
+      return next();
+    })
+    .use(({ ctx, next }) => next({ ctx: signedIn(ctx.auth) }));
+}
 
 /**
  * The user, their role in the request's customer (the named one, else their last choice) and
@@ -175,16 +196,11 @@ export const tenantProcedure = baseProcedure.use(async ({ ctx, next }) => {
 export function roleProcedure(minimum: Role) {
   return tenantProcedure.use(({ ctx, next }) => {
     if (!hasRole(ctx.tenant.role, minimum)) {
-      throw appError(
-        'FORBIDDEN',
-        `Keine Berechtigung: Dafür ist die Rolle „${ROLE_LABELS[minimum]}“ nötig.`,
-      );
+      throw appError('FORBIDDEN', roleRequiredMessage(minimum));
     }
     return next();
   });
 }
-
-export const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
 
 /**
  * The provider's own areas (customer console, calendar): only its employees (`ourEmployee`)
@@ -192,5 +208,5 @@ export const EMPLOYEES_ONLY = 'Nur für Mitarbeiter verfügbar';
  * input: bad input gets its own clear answer first, whoever sends it.
  */
 export function assertEmployee(user: { ourEmployee: boolean }) {
-  if (!user.ourEmployee) throw appError('FORBIDDEN', `${EMPLOYEES_ONLY}.`);
+  if (!user.ourEmployee) throw appError('FORBIDDEN', EMPLOYEES_ONLY_MESSAGE);
 }

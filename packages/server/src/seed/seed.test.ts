@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEMO_PROJECT_ID } from '../platform/config';
 import { customers, invitations, memberships, users } from '../platform/identity/schema';
 import { files } from '../platform/storage/schema';
+import { cleanUpStorage } from '../platform/storage/cleanup';
 import { leads } from '../areas/crm/schema';
 import { conversations } from '../areas/outreach/schema';
 import { callerAs, useTestWorld } from '../../test/fixtures';
@@ -122,6 +123,20 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     expect(file).toMatchObject({ contentType: 'image/svg+xml' });
     const content = await world.storage.read(sprint?.logo ?? '');
     expect(content?.toString()).toContain('<svg');
+  });
+
+  it('declares a reference for every demo file: the storage clean-up removes none of them', async () => {
+    const before = await world.db.select({ path: files.path }).from(files);
+    expect(before.length).toBeGreaterThan(0);
+    const result = await cleanUpStorage({
+      db: world.db,
+      storage: world.storage,
+      references: world.registry.fileReferences,
+      // Two days on: every demo file is past the clean-up's grace period.
+      now: Date.now() + 2 * 24 * 60 * 60 * 1000,
+    });
+    expect(result.removedFiles).toBe(0);
+    expect(await world.db.select({ path: files.path }).from(files)).toHaveLength(before.length);
   });
 
   it('opens the demo invitation to Nordlicht as user', async () => {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import {
   Alert,
   Button,
@@ -10,13 +10,22 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
+  InlineNote,
   TextField,
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
-import { EMAIL_MISMATCH, confirmsEmail, errorMessage, exportFileName } from './accountForms';
+import {
+  EMAIL_MISMATCH,
+  PASSWORD_REQUIRED,
+  confirmsEmail,
+  errorMessage,
+  exportFileName,
+  reauthProblem,
+} from './accountForms';
 import { downloadJson } from './files';
+import { reauthMethodOf, useReauthenticate } from './reauthentication';
 
 /** 'Meine Daten exportieren' (Art. 20 DSGVO): everything Sprint keeps about you, as JSON. */
 export function ExportCard() {
@@ -63,25 +72,34 @@ export function ExportCard() {
 }
 
 /**
- * 'Konto löschen' (Art. 17 DSGVO), confirmed by typing the account's address. Afterwards the
- * session ends and the login page says so. The server refuses the last primary admin of a
- * company, naming it; that message shows in the dialog.
+ * 'Konto löschen' (Art. 17 DSGVO), confirmed by typing the account's address and proven by the
+ * password (or Google's window for an account without one): the server deletes only after a
+ * sign-in of the last 5 minutes, so a session left open is not enough. Afterwards the session
+ * ends and the login page says so. The server's refusals (the last primary admin of a company,
+ * a sign-in too old) show in the dialog.
  */
 export function DeleteAccountCard({ email }: { email: string }) {
   const trpc = useTRPC();
-  const { signOut } = useAuth();
+  const { signOut, firebaseUser } = useAuth();
+  const reauthenticate = useReauthenticate();
+  const method = reauthMethodOf(firebaseUser);
   const remove = useMutation(trpc.account.delete.mutationOptions());
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
   const [mismatch, setMismatch] = useState(false);
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
 
   const handleOpenChange = (next: boolean) => {
     setOpen(next);
     if (!next) {
       setTyped('');
+      setPassword('');
       setMismatch(false);
+      setPasswordError(null);
       setRefusal(null);
     }
   };
@@ -91,8 +109,25 @@ export function DeleteAccountCard({ email }: { email: string }) {
     setRefusal(null);
     if (!confirmsEmail(typed, email)) {
       setMismatch(true);
-      inputRef.current?.focus();
+      emailRef.current?.focus();
       throw new Error(EMAIL_MISMATCH);
+    }
+    if (method === 'password' && !password) {
+      setPasswordError(PASSWORD_REQUIRED);
+      passwordRef.current?.focus();
+      throw new Error(PASSWORD_REQUIRED);
+    }
+    try {
+      await reauthenticate(method === 'password' ? { method, password } : { method });
+    } catch (error) {
+      const problem = reauthProblem(error);
+      if (problem.field) {
+        setPasswordError(problem.message);
+        passwordRef.current?.focus();
+      } else {
+        setRefusal(problem.message);
+      }
+      throw error;
     }
     try {
       await remove.mutateAsync({ confirmEmail: typed.trim() });
@@ -133,7 +168,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
         >
           <Alert message={refusal} />
           <TextField
-            ref={inputRef}
+            ref={emailRef}
             label="E-Mail-Adresse zur Bestätigung"
             description={`Gib ${email} ein.`}
             type="email"
@@ -146,6 +181,26 @@ export function DeleteAccountCard({ email }: { email: string }) {
             }}
             error={mismatch ? EMAIL_MISMATCH : null}
           />
+          {method === 'password' ? (
+            <TextField
+              ref={passwordRef}
+              label="Passwort bestätigen"
+              description="Zur Sicherheit fragen wir dein Passwort noch einmal ab."
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setPasswordError(null);
+              }}
+              error={passwordError}
+            />
+          ) : (
+            <InlineNote icon={<ShieldCheck aria-hidden />}>
+              Zur Sicherheit bestätigst du mit deinem Google-Konto: Nach „Konto löschen“ öffnet sich
+              das Anmeldefenster von Google.
+            </InlineNote>
+          )}
         </ConfirmDialog>
       </CardContent>
     </Card>

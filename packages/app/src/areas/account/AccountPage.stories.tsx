@@ -1,4 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { User } from 'firebase/auth';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
 import {
@@ -9,13 +10,17 @@ import {
 } from '../../testing/storyProviders';
 import {
   EMAIL_MISMATCH,
+  GOOGLE_CANCELLED,
+  PASSWORD_REQUIRED,
   PASSWORDS_DIFFER,
   PASSWORD_TOO_SHORT,
   CURRENT_PASSWORD_REQUIRED,
   WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
 } from './accountForms';
 import {
   LAST_PRIMARY_ADMIN,
+  SIGN_IN_TOO_OLD,
   accountServer,
   avatarFixture,
   exportFixture,
@@ -23,16 +28,36 @@ import {
 } from './accountFixtures';
 import { Component as AccountPage } from './AccountPage';
 import { PasswordChangeContext, type ChangePassword } from './passwordChange';
+import { ReauthenticationContext, type Reauthenticate } from './reauthentication';
 
-type AccountStoryArgs = PublicStoryArgs & { changePassword: ChangePassword };
+type AccountStoryArgs = PublicStoryArgs & {
+  changePassword: ChangePassword;
+  reauthenticate: Reauthenticate;
+};
 
-/** Firebase's password change as the story's stand-in; toasts outside the page's router. */
-const withAccountProviders: Decorator = (Story, context) => (
-  <PasswordChangeContext.Provider value={(context.args as AccountStoryArgs).changePassword}>
-    {withPublicProviders(Story, context)}
-    <Toaster />
-  </PasswordChangeContext.Provider>
-);
+/**
+ * Firebase's password change and re-authentication as the story's stand-ins; toasts outside the
+ * page's router.
+ */
+const withAccountProviders: Decorator = (Story, context) => {
+  const args = context.args as AccountStoryArgs;
+  return (
+    <PasswordChangeContext.Provider value={args.changePassword}>
+      <ReauthenticationContext.Provider value={args.reauthenticate}>
+        {withPublicProviders(Story, context)}
+        <Toaster />
+      </ReauthenticationContext.Provider>
+    </PasswordChangeContext.Provider>
+  );
+};
+
+/** A Firebase user as the page reads it: only which ways in the account has. */
+const firebaseUserWith = (...providerIds: string[]) =>
+  ({ providerData: providerIds.map((providerId) => ({ providerId })) }) as unknown as User;
+
+/** Firebase's refusal, as its SDK rejects. */
+const firebaseError = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (${code}).`), { code });
 
 const onMutation = fn();
 const profileUpdated = fn();
@@ -43,8 +68,10 @@ const meta = {
   args: {
     databaseUser: sessionUserFixture,
     customer: sessionCustomerFixture,
+    firebaseUser: firebaseUserWith('password'),
     signOut: fn(async () => undefined),
     changePassword: fn(async () => undefined),
+    reauthenticate: fn(async () => undefined),
   },
   beforeEach: ({ parameters }) => {
     toast.dismiss();
@@ -298,38 +325,179 @@ const openDeleteDialog = async (canvas: { findByRole: typeof screen.findByRole }
   return within(await screen.findByRole('alertdialog', { name: 'Konto endgültig löschen?' }));
 };
 
+type DeleteDialog = Awaited<ReturnType<typeof openDeleteDialog>>;
+
+const emailField = (dialog: DeleteDialog) =>
+  dialog.getByRole('textbox', { name: 'E-Mail-Adresse zur Bestätigung' });
+const passwordField = (dialog: DeleteDialog) => dialog.getByLabelText('Passwort bestätigen');
+const confirmDelete = (dialog: DeleteDialog) =>
+  userEvent.click(dialog.getByRole('button', { name: 'Konto löschen' }));
+
+/** Address and password typed as a person does, then 'Konto löschen'. */
+async function deleteWith(dialog: DeleteDialog, email: string, password: string) {
+  await userEvent.type(emailField(dialog), email);
+  if (password) await userEvent.type(passwordField(dialog), password);
+  await confirmDelete(dialog);
+}
+
 /** A typed address that is not the account's: said under the field, nothing is deleted. */
 export const DeleteEmailMismatch: Story = {
   play: async ({ args, canvas }) => {
     const dialog = await openDeleteDialog(canvas);
-    const field = dialog.getByRole('textbox', { name: 'E-Mail-Adresse zur Bestätigung' });
-    await expect(field).toHaveFocus();
-    await userEvent.type(field, 'anna@nordlicht-vertrieb.de');
-    await userEvent.click(dialog.getByRole('button', { name: 'Konto löschen' }));
+    await expect(emailField(dialog)).toHaveFocus();
+    await deleteWith(dialog, 'anna@nordlicht-vertrieb.de', 'sprint-demo');
     await waitFor(() =>
-      expect(field).toHaveAccessibleDescription(expect.stringContaining(EMAIL_MISMATCH) as string),
+      expect(emailField(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining(EMAIL_MISMATCH) as string,
+      ),
     );
+    await expect(emailField(dialog)).toHaveFocus();
+    await expect(args.reauthenticate).not.toHaveBeenCalled();
     await expect(onMutation).not.toHaveBeenCalled();
     await expect(args.signOut).not.toHaveBeenCalled();
   },
 };
 
-/** The account's own address: deleted, signed out, and told so. */
+/** The password is asked for again: without it, nothing is sent anywhere. */
+export const DeletePasswordRequired: Story = {
+  play: async ({ args, canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await expect(passwordField(dialog)).toHaveAttribute('type', 'password');
+    await expect(passwordField(dialog)).toHaveAttribute('autocomplete', 'current-password');
+    await deleteWith(dialog, profileFixture.email, '');
+    await waitFor(() =>
+      expect(passwordField(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining(PASSWORD_REQUIRED) as string,
+      ),
+    );
+    await expect(passwordField(dialog)).toHaveFocus();
+    await expect(args.reauthenticate).not.toHaveBeenCalled();
+    await expect(onMutation).not.toHaveBeenCalled();
+  },
+};
+
+/** Firebase refuses the password: said under it, and the account stays. */
+export const DeleteWrongPassword: Story = {
+  args: {
+    reauthenticate: fn(async () => {
+      throw firebaseError('auth/invalid-credential');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await deleteWith(dialog, profileFixture.email, 'falsch-123');
+    await waitFor(() =>
+      expect(passwordField(dialog)).toHaveAccessibleDescription(
+        expect.stringContaining(WRONG_PASSWORD) as string,
+      ),
+    );
+    await expect(passwordField(dialog)).toHaveFocus();
+    await expect(args.reauthenticate).toHaveBeenCalledWith({
+      method: 'password',
+      password: 'falsch-123',
+    });
+    await expect(onMutation).not.toHaveBeenCalled();
+    await expect(args.signOut).not.toHaveBeenCalled();
+  },
+};
+
+/** Address and password: re-authenticated first, then deleted, signed out, and told so. */
 export const DeleteConfirmed: Story = {
   play: async ({ args, canvas }) => {
     const dialog = await openDeleteDialog(canvas);
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: 'E-Mail-Adresse zur Bestätigung' }),
-      'Anna.Berger@nordlicht-vertrieb.de',
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Konto löschen' }));
+    await deleteWith(dialog, 'Anna.Berger@nordlicht-vertrieb.de', 'sprint-demo');
     await waitFor(() => expect(args.signOut).toHaveBeenCalledTimes(1));
+    await expect(args.reauthenticate).toHaveBeenCalledWith({
+      method: 'password',
+      password: 'sprint-demo',
+    });
     await expect(onMutation).toHaveBeenCalledWith('account.delete', {
       confirmEmail: 'Anna.Berger@nordlicht-vertrieb.de',
     });
+    // The fresh sign-in comes before the request that needs it.
+    await expect(
+      (args.reauthenticate as ReturnType<typeof fn>).mock.invocationCallOrder[0],
+    ).toBeLessThan(onMutation.mock.invocationCallOrder[0] ?? 0);
     await expect(
       await within(toastRegion()).findByText('Dein Konto wurde gelöscht.'),
     ).toBeVisible();
+  },
+};
+
+/** While the server deletes, the dialog is busy and cannot be dismissed. */
+export const Deleting: Story = {
+  parameters: { msw: accountServer({ onMutation, pending: ['account.delete'] }) },
+  play: async ({ canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await deleteWith(dialog, profileFixture.email, 'sprint-demo');
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveAttribute('aria-busy', 'true'),
+    );
+    await expect(dialog.getByRole('button', { name: 'Konto löschen' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/**
+ * The server still finds the sign-in too old (a token that did not renew): its reason shows in
+ * the dialog, and nothing is deleted.
+ */
+export const DeleteSignInTooOld: Story = {
+  parameters: {
+    msw: accountServer({ onMutation, fail: { 'account.delete': SIGN_IN_TOO_OLD } }),
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await deleteWith(dialog, profileFixture.email, 'sprint-demo');
+    const alert = dialog.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(SIGN_IN_TOO_OLD.message));
+    await expect(alert).toHaveTextContent('Bitte melde dich zur Sicherheit erneut an.');
+    await expect(args.signOut).not.toHaveBeenCalled();
+    await expect(screen.getByRole('alertdialog')).toBeVisible();
+  },
+};
+
+/**
+ * An account without a password (signed up with Google) confirms in Google's window instead:
+ * no password field, a note that says what will open; then the deletion is sent (and runs).
+ */
+export const DeleteWithGoogle: Story = {
+  args: { firebaseUser: firebaseUserWith('google.com') },
+  parameters: { msw: accountServer({ onMutation, pending: ['account.delete'] }) },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await expect(dialog.queryByLabelText('Passwort bestätigen')).not.toBeInTheDocument();
+    await expect(dialog.getByText(/öffnet sich das Anmeldefenster von Google/)).toBeVisible();
+    await deleteWith(dialog, profileFixture.email, '');
+    await waitFor(() =>
+      expect(onMutation).toHaveBeenCalledWith('account.delete', {
+        confirmEmail: profileFixture.email,
+      }),
+    );
+    await expect(args.reauthenticate).toHaveBeenCalledWith({ method: 'google' });
+    await expect(screen.getByRole('alertdialog')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Google's window closed without confirming: said in the dialog, nothing deleted. */
+export const DeleteGoogleCancelled: Story = {
+  args: {
+    firebaseUser: firebaseUserWith('google.com'),
+    reauthenticate: fn(async () => {
+      throw firebaseError('auth/popup-closed-by-user');
+    }),
+  },
+  play: async ({ args, canvas }) => {
+    const dialog = await openDeleteDialog(canvas);
+    await deleteWith(dialog, profileFixture.email, '');
+    const alert = dialog.getByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent(GOOGLE_CANCELLED));
+    await expect(onMutation).not.toHaveBeenCalled();
+    await expect(args.signOut).not.toHaveBeenCalled();
   },
 };
 
@@ -341,11 +509,7 @@ export const LastPrimaryAdmin: Story = {
   },
   play: async ({ args, canvas }) => {
     const dialog = await openDeleteDialog(canvas);
-    await userEvent.type(
-      dialog.getByRole('textbox', { name: 'E-Mail-Adresse zur Bestätigung' }),
-      profileFixture.email,
-    );
-    await userEvent.click(dialog.getByRole('button', { name: 'Konto löschen' }));
+    await deleteWith(dialog, profileFixture.email, 'sprint-demo');
     const alert = dialog.getByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent(LAST_PRIMARY_ADMIN.message));
     await expect(args.signOut).not.toHaveBeenCalled();
@@ -361,8 +525,37 @@ export const Loading: Story = {
   },
 };
 
-/** The account cannot be loaded: the server's reason and 'Erneut versuchen'. */
+/** The account fails to load (a failure that may pass): the server's message and a retry. */
 export const LoadError: Story = {
+  parameters: {
+    msw: accountServer({
+      fail: {
+        'account.profile.get': {
+          status: 500,
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Konto konnte nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(error).getByText(
+        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      ),
+    ).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The server refuses the account: its reason and the way back, no retry. */
+export const NoAccess: Story = {
   parameters: {
     msw: accountServer({
       fail: {
@@ -375,11 +568,11 @@ export const LoadError: Story = {
     }),
   },
   play: async ({ canvas }) => {
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf dein Konto' });
     await expect(
-      await canvas.findByRole('heading', { name: 'Konto konnte nicht geladen werden' }),
+      within(refusal).getByText('Benutzer ist nicht synchronisiert. Bitte melde dich erneut an.'),
     ).toBeVisible();
-    await expect(
-      canvas.getByText('Benutzer ist nicht synchronisiert. Bitte melde dich erneut an.'),
-    ).toBeVisible();
+    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };

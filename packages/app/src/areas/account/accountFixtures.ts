@@ -31,6 +31,14 @@ export const LAST_PRIMARY_ADMIN: TrpcFailure = {
     'Du bist der einzige Hauptadministrator von „Nordlicht Vertrieb GmbH“. Übertrage die Rolle zuerst unter „Mein Team“.',
 };
 
+/** The server's answer when the last sign-in is more than 5 minutes old (`account.delete`). */
+export const SIGN_IN_TOO_OLD: TrpcFailure = {
+  status: 403,
+  code: 'FORBIDDEN',
+  message:
+    'Zum Löschen des Kontos darf deine letzte Anmeldung höchstens 5 Minuten zurückliegen. Bitte melde dich zur Sicherheit erneut an.',
+};
+
 /**
  * What `account.exportData` answers, abridged: each area adds its own sections, which the page
  * only passes on to the download.

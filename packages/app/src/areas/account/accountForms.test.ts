@@ -1,19 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import {
   CURRENT_PASSWORD_REQUIRED,
+  GOOGLE_CANCELLED,
+  GOOGLE_OTHER_ACCOUNT,
+  GOOGLE_POPUP_BLOCKED,
   NAME_REQUIRED,
+  NOT_REAUTHENTICATED,
   NAME_TOO_LONG,
   PASSWORDS_DIFFER,
   PASSWORD_TOO_SHORT,
   PASSWORD_UNCHANGED,
   WEAK_PASSWORD,
+  TOO_MANY_ATTEMPTS,
   WRONG_CURRENT_PASSWORD,
+  WRONG_PASSWORD,
   confirmsEmail,
   exportFileName,
   passwordProblem,
   passwordSchema,
   profileSchema,
+  reauthProblem,
 } from './accountForms';
+import { reauthMethodOf } from './reauthentication';
 
 function messages(result: {
   success: boolean;
@@ -95,6 +103,47 @@ describe('passwordProblem', () => {
     });
     expect(passwordProblem({ code: 'auth/too-many-requests' })).toMatchObject({ field: null });
     expect(passwordProblem(new Error('kaputt'))).toMatchObject({ field: null });
+  });
+});
+
+describe('re-authentication before deleting', () => {
+  const failure = (code: string) => Object.assign(new Error(code), { code });
+
+  it('puts a wrong password under the field, in any of Firebase’s codes', () => {
+    for (const code of [
+      'auth/wrong-password',
+      'auth/invalid-credential',
+      'auth/invalid-login-credentials',
+    ]) {
+      expect(reauthProblem(failure(code))).toEqual({ field: 'password', message: WRONG_PASSWORD });
+    }
+  });
+
+  it('says what went wrong with Google’s window, and the rest above the fields', () => {
+    expect(reauthProblem(failure('auth/popup-closed-by-user')).message).toBe(GOOGLE_CANCELLED);
+    expect(reauthProblem(failure('auth/cancelled-popup-request')).message).toBe(GOOGLE_CANCELLED);
+    expect(reauthProblem(failure('auth/popup-blocked')).message).toBe(GOOGLE_POPUP_BLOCKED);
+    expect(reauthProblem(failure('auth/user-mismatch')).message).toBe(GOOGLE_OTHER_ACCOUNT);
+    expect(reauthProblem(failure('auth/too-many-requests'))).toEqual({
+      field: null,
+      message: TOO_MANY_ATTEMPTS,
+    });
+    expect(reauthProblem(new Error('kaputt'))).toEqual({
+      field: null,
+      message: NOT_REAUTHENTICATED,
+    });
+  });
+
+  it('asks for the password, or Google only where the account has no password', () => {
+    const providers = (...ids: string[]) => ({
+      providerData: ids.map((providerId) => ({ providerId })) as never,
+    });
+    expect(reauthMethodOf(providers('password'))).toBe('password');
+    expect(reauthMethodOf(providers('google.com', 'password'))).toBe('password');
+    expect(reauthMethodOf(providers('google.com'))).toBe('google');
+    // Sprint's own sign-in is e-mail and password; Firebase refuses any other account itself.
+    expect(reauthMethodOf(providers())).toBe('password');
+    expect(reauthMethodOf(null)).toBe('password');
   });
 });
 

@@ -82,6 +82,42 @@ export function passwordProblem(error: unknown): PasswordProblem {
 export const EMAIL_MISMATCH =
   'Die eingegebene E-Mail-Adresse stimmt nicht mit deinem Konto überein.';
 
+export const PASSWORD_REQUIRED = 'Bitte gib dein Passwort ein.';
+export const WRONG_PASSWORD = 'Das Passwort ist falsch.';
+export const GOOGLE_CANCELLED = 'Die Bestätigung mit Google wurde abgebrochen.';
+export const GOOGLE_POPUP_BLOCKED =
+  'Dein Browser hat das Fenster von Google blockiert. Bitte erlaube Pop-ups für Sprint und versuche es erneut.';
+export const GOOGLE_OTHER_ACCOUNT =
+  'Bitte bestätige mit dem Google-Konto, mit dem du bei Sprint angemeldet bist.';
+export const NOT_REAUTHENTICATED = 'Die Bestätigung hat nicht geklappt. Bitte versuche es erneut.';
+
+/** Where Firebase's refusal of a re-authentication belongs: under the password, or above. */
+export type ReauthProblem = { field: 'password' | null; message: string };
+
+/** Firebase Auth's answer to `reauthenticateWithCredential` or `…WithPopup`, in German. */
+export function reauthProblem(error: unknown): ReauthProblem {
+  const code = (error as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'auth/wrong-password':
+    case 'auth/invalid-credential':
+    case 'auth/invalid-login-credentials':
+      return { field: 'password', message: WRONG_PASSWORD };
+    case 'auth/too-many-requests':
+      return { field: null, message: TOO_MANY_ATTEMPTS };
+    case 'auth/network-request-failed':
+      return { field: null, message: AUTH_SERVICE_UNREACHABLE };
+    case 'auth/popup-closed-by-user':
+    case 'auth/cancelled-popup-request':
+      return { field: null, message: GOOGLE_CANCELLED };
+    case 'auth/popup-blocked':
+      return { field: null, message: GOOGLE_POPUP_BLOCKED };
+    case 'auth/user-mismatch':
+      return { field: null, message: GOOGLE_OTHER_ACCOUNT };
+    default:
+      return { field: null, message: NOT_REAUTHENTICATED };
+  }
+}
+
 /** The deletion's confirmation, compared as the server compares it. */
 export function confirmsEmail(typed: string, email: string): boolean {
   return typed.trim().toLowerCase() === email.toLowerCase();

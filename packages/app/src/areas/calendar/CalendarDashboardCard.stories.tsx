@@ -9,7 +9,7 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import { NO_ACCESS, calendarSummaryFixture } from './calendarFixtures';
+import { LOAD_FAILED, NO_ACCESS, calendarSummaryFixture } from './calendarFixtures';
 import { CalendarDashboardCard } from './CalendarDashboardCard';
 
 const employee = { ...sessionUserFixture, ourEmployee: true };
@@ -69,14 +69,29 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses: its German message and 'Erneut versuchen'. */
+/** A load failure: the server's German message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: { msw: [trpcQueries({ 'calendar.summary': { fail: LOAD_FAILED } })] },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Termine konnten nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The server refuses all the same: its reason, and no retry. */
+export const Refused: Story = {
   parameters: { msw: [trpcQueries({ 'calendar.summary': { fail: NO_ACCESS } })] },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Termine konnten nicht geladen werden',
-    });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf den Kalender' });
+    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Zum Kalender' })).toBeNull();
   },
 };
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, MapPin, Video } from 'lucide-react';
-import { AgendaItem, AgendaList, EmptyState, Link, QueryState, Stack } from '@sprint/ui';
+import { AgendaItem, AgendaList, EmptyState, Link, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { useAuth } from '../../auth/AuthContext';
-import { employeesOnly } from '../area';
+import { forEmployees, isForbidden, useViewer } from '../../components/access';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { berlinDay, describeSoon } from './components/calendarTime';
 
 export type CalendarDashboardCardProps = { now?: () => Date };
@@ -15,10 +15,8 @@ export type CalendarDashboardCardProps = { now?: () => Date };
  * Sprint's employees only, like the calendar in the sidebar.
  */
 export function CalendarDashboardCard({ now = () => new Date() }: CalendarDashboardCardProps) {
-  const { databaseUser } = useAuth();
-  // The sidebar's rule for the calendar (spec §6): others see no card at all.
-  const viewer = { ourEmployee: Boolean(databaseUser?.ourEmployee), role: null };
-  if (employeesOnly(viewer).disabledReason || employeesOnly(viewer).hidden) return null;
+  // The calendar page's rule (the server's): others see no card, and nothing is asked.
+  if (!forEmployees(useViewer()).allowed) return null;
   return <NextEvents now={now} />;
 }
 
@@ -31,10 +29,12 @@ function NextEvents({ now }: { now: () => Date }) {
     <Stack as="section" gap="3" aria-labelledby={headingId}>
       <Stack direction="row" gap="4" align="baseline" justify="between" wrap>
         <h2 id={headingId}>Nächste Termine</h2>
-        <Link href="/app/calendar">Zum Kalender</Link>
+        {/* No way into a page the server refuses. */}
+        {isForbidden(summary.error) ? null : <Link href="/app/calendar">Zum Kalender</Link>}
       </Stack>
-      <QueryState
+      <AccessQueryState
         query={summary}
+        subject="den Kalender"
         loadingLabel="Termine werden geladen"
         errorTitle="Termine konnten nicht geladen werden"
         headingLevel={3}
@@ -75,7 +75,7 @@ function NextEvents({ now }: { now: () => Date }) {
             ))}
           </AgendaList>
         )}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }

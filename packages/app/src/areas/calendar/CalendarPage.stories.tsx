@@ -7,7 +7,15 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import { ICS_INVALID, NO_ACCESS, FEED_URL, calendarServer, eventId } from './calendarFixtures';
+import { requestRecorder } from '../../testing/requestRecorder';
+import {
+  EMPLOYEES_ONLY,
+  ICS_INVALID,
+  LOAD_FAILED,
+  FEED_URL,
+  calendarServer,
+  eventId,
+} from './calendarFixtures';
 import { CalendarView } from './CalendarPage';
 
 const onMutation = fn();
@@ -182,17 +190,63 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses (a 4xx is final, no retry): its German message and 'Erneut versuchen'. */
+/** A load failure (one that may pass): the server's message and 'Erneut versuchen'. */
 export const Error: Story = {
   parameters: {
-    msw: calendarServer({ onMutation, fail: { 'calendar.range': NO_ACCESS } }),
+    msw: calendarServer({ onMutation, fail: { 'calendar.range': LOAD_FAILED } }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Termine konnten nicht geladen werden',
-    });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Termine konnten nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
     await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The refusal as a person sees it: title, reason, the way back, and none of the page's actions. */
+async function expectNoAccess(canvas: Canvas, reason: string) {
+  const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf den Kalender' });
+  await expect(within(refusal).getByText(reason)).toBeVisible();
+  await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute(
+    'href',
+    '/app/dashboard',
+  );
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
+  for (const action of ['Neuer Termin', 'Kalender importieren', 'Kalender abonnieren']) {
+    await expect(canvas.queryByRole('button', { name: action })).toBeNull();
+  }
+  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  await expect(canvas.queryByRole('region', { name: 'Kalenderansicht' })).toBeNull();
+}
+
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
+/**
+ * A customer's staff open the address: the calendar is the provider's employees'. The page says
+ * why in the server's words without asking it anything, and offers none of its actions.
+ */
+export const NoAccess: Story = {
+  args: { databaseUser: { ...sessionUserFixture, role: 'admin', ourEmployee: false } },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas, EMPLOYEES_ONLY.message);
+    await recorder.expectNothingAsked();
+  },
+};
+
+/** The session says employee, the server refuses all the same: its reason instead of a retry. */
+export const RefusedMeanwhile: Story = {
+  parameters: {
+    msw: calendarServer({ onMutation, fail: { 'calendar.range': EMPLOYEES_ONLY } }),
+  },
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas, EMPLOYEES_ONLY.message);
   },
 };
 

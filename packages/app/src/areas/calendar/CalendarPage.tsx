@@ -31,6 +31,8 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { forEmployees, usePageAccess } from '../../components/access';
+import { NoAccess } from '../../components/NoAccess';
 import { TaskDialog, type TaskRow } from '../tasks/public';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import {
@@ -218,8 +220,28 @@ export type CalendarViewProps = {
   now?: () => Date;
 };
 
-/** The page's body, so stories can fix 'now'. */
+/**
+ * The page's body, so stories can fix 'now'. The calendar is the provider's employees' (the
+ * server's `assertEmployee`): anyone else sees why not, and nothing is asked of the server.
+ */
 export function CalendarView({ now = () => new Date() }: CalendarViewProps) {
+  const trpc = useTRPC();
+  const access = usePageAccess(forEmployees, [trpc.calendar.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <Page>
+        <Toolbar>
+          <PageHeader title="Kalender" />
+        </Toolbar>
+        <NoAccess subject="den Kalender" reason={access.reason} />
+      </Page>
+    );
+  }
+  return <CalendarContent now={now} />;
+}
+
+/** The calendar itself, for those who may open it. */
+function CalendarContent({ now }: { now: () => Date }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const [params, setParams] = usePageSearchParams();

@@ -457,6 +457,20 @@ export const NO_ACCESS: TrpcFailure = {
   message: 'Kein Zugriff auf dieses Unternehmen.',
 };
 
+/** The server's answer to anyone but the provider's employees (`assertEmployee`). */
+export const EMPLOYEES_ONLY: TrpcFailure = {
+  status: 403,
+  code: 'FORBIDDEN',
+  message: 'Nur für Mitarbeiter verfügbar.',
+};
+
+/** A failure that may pass on another try. */
+export const LOAD_FAILED: TrpcFailure = {
+  status: 500,
+  code: 'INTERNAL_SERVER_ERROR',
+  message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+};
+
 export const EVENT_NOT_FOUND: TrpcFailure = {
   status: 404,
   code: 'NOT_FOUND',

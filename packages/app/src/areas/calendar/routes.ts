@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { Calendar } from 'lucide-react';
 import {
   crumbs,
   employeesOnly,
+  lazyCard,
   lazyPage,
   navItem,
   type AppRoute,
@@ -38,7 +38,7 @@ export const calendarArea: AreaDefinition = {
   },
   live: calendarLive,
   // FullCalendar stays in the page's chunk: the card needs none of it.
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./CalendarDashboardCard')).CalendarDashboardCard,
   })),
 };

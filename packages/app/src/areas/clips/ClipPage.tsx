@@ -19,6 +19,8 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccess } from '../../components/NoAccess';
 import { isUuid } from '../../lib/uuid';
 import { errorMessage } from './components/clipForm';
 import { tagHref } from './components/clipSearchParams';
@@ -197,10 +199,13 @@ function ClipView({ clip }: { clip: ClipDetail }) {
 export function Component() {
   const { id } = useParams();
   const trpc = useTRPC();
+  // Should the server refuse (no longer a member), the page says why instead of the clip.
+  const access = usePageAccess(null, [trpc.clips.pathKey()]);
   const valid = isUuid(id);
   // The same query as the breadcrumb (queries.ts `clipLookup`): one request serves both.
   const clip = useQuery(trpc.clips.byId.queryOptions({ clipId: id ?? '' }, { enabled: valid }));
 
+  if (!access.allowed) return <NoAccess subject="die Clips" reason={access.reason} />;
   if (!valid || clip.error?.data?.code === 'NOT_FOUND') return <ClipNotFound />;
   return (
     <QueryState

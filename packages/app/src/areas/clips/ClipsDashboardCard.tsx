@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Circle, Video } from 'lucide-react';
-import { Button, EmptyState, Grid, Link, QueryState, Stack } from '@sprint/ui';
+import { Button, EmptyState, Grid, Link, Stack } from '@sprint/ui';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { useTRPC } from '../../api/trpc';
 import { ClipCard } from './components/ClipCard';
 import { RECORD_HREF } from './components/clipSearchParams';
@@ -20,7 +21,8 @@ export function ClipsDashboardCard() {
         <h2 id={headingId}>Neueste Clips</h2>
         <Link href="/app/clips">Alle Clips</Link>
       </Stack>
-      <QueryState
+      <AccessQueryState
+        subject="die Clips"
         query={clips}
         loadingLabel="Clips werden geladen"
         errorTitle="Clips konnten nicht geladen werden"
@@ -55,7 +57,7 @@ export function ClipsDashboardCard() {
             ))}
           </Grid>
         )}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }

@@ -116,8 +116,40 @@ export const Empty: Story = {
   },
 };
 
-/** The server refuses: its German message and 'Erneut versuchen'. */
+/** A load failure (one that may pass): its German message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: {
+    msw: clipsServer({
+      fail: {
+        'clips.list': {
+          status: 500,
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Clips konnten nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(error).getByText(
+        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      ),
+    ).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses (no longer a member of the company): its reason and the way back instead of
+ * the clips, and no 'Video aufnehmen', 'Video hochladen' or retry.
+ */
+export const NoAccess: Story = {
   parameters: {
     msw: clipsServer({
       fail: {
@@ -130,9 +162,14 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', { name: 'Clips konnten nicht geladen werden' });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Clips' });
+    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Clips' })).toBeVisible();
+    for (const action of ['Video aufnehmen', 'Video hochladen', 'Erneut versuchen']) {
+      await expect(canvas.queryByRole('button', { name: action })).toBeNull();
+    }
+    await expect(canvas.queryByRole('searchbox')).toBeNull();
   },
 };
 

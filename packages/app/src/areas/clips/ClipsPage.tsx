@@ -3,6 +3,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { Circle, SearchX, Upload, Video } from 'lucide-react';
 import { Button, EmptyState, Grid, PageHeader, QueryState, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { ClipCard } from './components/ClipCard';
 import {
@@ -16,6 +18,9 @@ import { ClipsToolbar } from './components/ClipsToolbar';
 import { PAGE_SIZE } from './queries';
 import { RecorderDialog } from './components/RecorderDialog';
 import { UploadClipDialog } from './components/UploadClipDialog';
+
+const TITLE = 'Clips';
+const DESCRIPTION = 'Kurze Videos aus dem Vertriebsalltag: aufnehmen, teilen, voneinander lernen.';
 
 /** The clips grid of a filter, page by page ('Weitere Clips laden'). */
 function ClipGrid({
@@ -121,6 +126,24 @@ function ClipGrid({
  * and 'Video hochladen'.
  */
 export function Component() {
+  const trpc = useTRPC();
+  // Every member may use the clips (the server's rule); should it refuse all the same (no longer
+  // a member), the page says why instead.
+  const access = usePageAccess(null, [trpc.clips.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject="die Clips"
+        reason={access.reason}
+      />
+    );
+  }
+  return <ClipsContent />;
+}
+
+function ClipsContent() {
   const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseClipsSearchParams(params), [params]);
   const [uploading, setUploading] = useState(false);
@@ -141,8 +164,8 @@ export function Component() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Clips"
-        description="Kurze Videos aus dem Vertriebsalltag: aufnehmen, teilen, voneinander lernen."
+        title={TITLE}
+        description={DESCRIPTION}
         actions={
           <>
             <Button variant="outline" onClick={() => setUploading(true)}>

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { detailPage, lazyPage, type AppRoute, type AreaDefinition } from '../area';
+import { detailPage, lazyCard, lazyPage, type AppRoute, type AreaDefinition } from '../area';
 import { clipLookup, clipsLive } from './queries';
 
 const clips: AppRoute = {
@@ -23,7 +22,7 @@ export const clipsArea: AreaDefinition = {
     },
   ],
   live: clipsLive,
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./ClipsDashboardCard')).ClipsDashboardCard,
   })),
 };

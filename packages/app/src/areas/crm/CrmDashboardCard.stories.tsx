@@ -171,8 +171,42 @@ export const Empty: Story = {
   },
 };
 
-/** The server refuses (a 4xx is final, no retry): its German message and 'Erneut versuchen'. */
+/** A load failure (one that may pass): its German message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: {
+    msw: [
+      trpcQueries({
+        'crm.leads.summary': {
+          fail: {
+            status: 500,
+            code: 'INTERNAL_SERVER_ERROR',
+            message:
+              'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+          },
+        },
+        'crm.leads.list': () => recent,
+        'crm.leads.dueNextSteps': () => dueFixture,
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Kennzahlen konnten nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(error).getByText(
+        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      ),
+    ).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The server refuses (a 4xx is final): its German reason, and no retry. */
+export const Refused: Story = {
   parameters: {
     msw: [
       trpcQueries({
@@ -185,10 +219,12 @@ export const Error: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Kennzahlen konnten nicht geladen werden',
-    });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    // The figures and the pipeline both come from the refused summary.
+    for (const name of ['Kein Zugriff auf die Kennzahlen', 'Kein Zugriff auf die Pipeline']) {
+      const refusal = await canvas.findByRole('region', { name });
+      await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+      await expect(within(refusal).queryByRole('button')).toBeNull();
+      await expect(within(refusal).queryByRole('link')).toBeNull();
+    }
   },
 };

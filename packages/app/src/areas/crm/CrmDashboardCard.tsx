@@ -6,7 +6,6 @@ import {
   Badge,
   Grid,
   Link,
-  QueryState,
   StatCard,
   Stack,
   Table,
@@ -19,6 +18,7 @@ import {
   formatCurrency,
   formatRelativeTime,
 } from '@sprint/ui';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { useTRPC } from '../../api/trpc';
 import { formatBerlinDate } from './components/leadDates';
 import { leadStatus } from './components/leadStatus';
@@ -38,7 +38,8 @@ function PipelineSection() {
   return (
     <Stack as="section" gap="2" aria-labelledby={headingId}>
       <h2 id={headingId}>Pipeline</h2>
-      <QueryState
+      <AccessQueryState
+        subject="die Pipeline"
         query={summary}
         loadingLabel="Pipeline wird geladen"
         errorTitle="Pipeline konnte nicht geladen werden"
@@ -69,7 +70,7 @@ function PipelineSection() {
             </TableBody>
           </Table>
         )}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }
@@ -82,7 +83,8 @@ function NextStepsSection() {
   return (
     <Stack as="section" gap="2" aria-labelledby={headingId}>
       <h2 id={headingId}>Nächste Schritte</h2>
-      <QueryState
+      <AccessQueryState
+        subject="die nächsten Schritte"
         query={due}
         isEmpty={(items) => items.length === 0}
         loadingLabel="Nächste Schritte werden geladen"
@@ -110,7 +112,7 @@ function NextStepsSection() {
             ))}
           </Stack>
         )}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }
@@ -155,7 +157,8 @@ export function CrmDashboardCard() {
 
   return (
     <Stack gap="6">
-      <QueryState
+      <AccessQueryState
+        subject="die Kennzahlen"
         query={summary}
         loadingLabel="Kennzahlen werden geladen"
         loading={<Figures loading />}
@@ -171,14 +174,15 @@ export function CrmDashboardCard() {
             }}
           />
         )}
-      </QueryState>
+      </AccessQueryState>
       <Grid minItemWidth="18rem" gap="6">
         <PipelineSection />
         <NextStepsSection />
       </Grid>
       <Stack as="section" gap="2" aria-labelledby={headingId}>
         <h2 id={headingId}>Zuletzt geändert</h2>
-        <QueryState
+        <AccessQueryState
+          subject="die Leads"
           query={recent}
           isEmpty={(page) => page.items.length === 0}
           loadingLabel="Leads werden geladen"
@@ -197,7 +201,7 @@ export function CrmDashboardCard() {
               ))}
             </Stack>
           )}
-        </QueryState>
+        </AccessQueryState>
       </Stack>
     </Stack>
   );

@@ -230,8 +230,40 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses the board: its message and 'Erneut versuchen'. */
+/** The board fails to load (a failure that may pass): its message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: {
+    msw: crmServer({
+      fail: {
+        'crm.leads.board': {
+          status: 500,
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Pipeline konnte nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(error).getByText(
+        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      ),
+    ).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses (no longer a member of the company): its reason and the way back instead of
+ * the views, and no 'Neuer Lead' or retry.
+ */
+export const NoAccess: Story = {
   parameters: {
     msw: crmServer({
       fail: {
@@ -244,11 +276,12 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Pipeline konnte nicht geladen werden',
-    });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf das CRM' });
+    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };
 

@@ -3,6 +3,9 @@ import { Plus } from 'lucide-react';
 import { Button, PageHeader, Stack, Tabs, TabsContent, TabsList, TabsTrigger } from '@sprint/ui';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useNavbarActions } from '../../shell';
+import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import { CrmToolbar } from './components/CrmToolbar';
 import {
   parseCrmSearchParams,
@@ -16,8 +19,31 @@ import { LeadTable } from './components/LeadTable';
 import { NewLeadDialog } from './components/NewLeadDialog';
 import { PipelineBoard } from './components/PipelineBoard';
 
-/** The CRM: the pipeline as a board or the leads as a table, filtered through the address. */
+const TITLE = 'CRM';
+const DESCRIPTION = 'Deine Leads von der ersten Ansprache bis zum Abschluss.';
+
+/**
+ * The CRM: the pipeline as a board or the leads as a table, filtered through the address. Every
+ * member may use it (the server's rule); should the server refuse all the same (no longer a
+ * member), the page says why instead.
+ */
 export function Component() {
+  const trpc = useTRPC();
+  const access = usePageAccess(null, [trpc.crm.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject="das CRM"
+        reason={access.reason}
+      />
+    );
+  }
+  return <CrmContent />;
+}
+
+function CrmContent() {
   const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseCrmSearchParams(params), [params]);
   const [creating, setCreating] = useState(false);
@@ -60,10 +86,7 @@ export function Component() {
 
   return (
     <Stack gap="6">
-      <PageHeader
-        title="CRM"
-        description="Deine Leads von der ersten Ansprache bis zum Abschluss."
-      />
+      <PageHeader title={TITLE} description={DESCRIPTION} />
       <Tabs value={state.view} onValueChange={(view) => update({ view: view as CrmView })}>
         <TabsList aria-label="Ansicht">
           <TabsTrigger value="board">Pipeline</TabsTrigger>

@@ -125,8 +125,37 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses: its German message and 'Erneut versuchen'. */
+/** A load failure (one that may pass): the server's German message and 'Erneut versuchen'. */
 export const LoadError: Story = {
+  parameters: {
+    msw: leadServer({
+      fail: {
+        'crm.leads.byId': {
+          status: 500,
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Lead konnte nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(error).getByText(
+        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      ),
+    ).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The server refuses (no longer a member of the company): its reason and the way back, no retry. */
+export const NoAccess: Story = {
   parameters: {
     msw: leadServer({
       fail: {
@@ -139,9 +168,10 @@ export const LoadError: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', { name: 'Lead konnte nicht geladen werden' });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf das CRM' });
+    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };
 

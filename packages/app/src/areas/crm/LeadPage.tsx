@@ -23,6 +23,8 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC, useTRPCClient } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccess } from '../../components/NoAccess';
 import { LeadTasks } from '../tasks/public';
 import { conversationHref } from '../outreach/public';
 import { isUuid } from '../../lib/uuid';
@@ -232,10 +234,13 @@ function LeadView({ lead }: { lead: LeadDetail }) {
 export function Component() {
   const { id } = useParams();
   const trpc = useTRPC();
+  // Should the server refuse any of the lead's parts, the page says why instead of the lead.
+  const access = usePageAccess(null, [trpc.crm.pathKey(), trpc.tasks.pathKey()]);
   const valid = isUuid(id);
   // The same query as the breadcrumb (queries.ts `leadLookup`): one request serves both.
   const lead = useQuery(trpc.crm.leads.byId.queryOptions({ leadId: id ?? '' }, { enabled: valid }));
 
+  if (!access.allowed) return <NoAccess subject="das CRM" reason={access.reason} />;
   if (!valid || lead.error?.data?.code === 'NOT_FOUND') return <LeadNotFound />;
   return (
     <QueryState

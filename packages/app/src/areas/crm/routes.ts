@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { Briefcase } from 'lucide-react';
 import {
   detailPage,
+  lazyCard,
   lazyPage,
   navItem,
   primaryAdminsOnly,
@@ -33,7 +33,7 @@ export const crmArea: AreaDefinition = {
     item: navItem('crm', crm, { icon: Briefcase, rule: primaryAdminsOnly }),
   },
   live: crmLive,
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./CrmDashboardCard')).CrmDashboardCard,
   })),
 };

@@ -11,8 +11,10 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
+import { requestRecorder } from '../../testing/requestRecorder';
 import {
   CUSTOMER_ID,
+  EMPLOYEES_ONLY_MESSAGE,
   FORBIDDEN,
   NEW_CUSTOMER_ID,
   customerDetailFixture,
@@ -301,13 +303,32 @@ export const NotFound: Story = {
   },
 };
 
-/** A customer's member with a link to the page: the server's refusal, in its words. */
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
+/** A customer's member with a link to the page: why not, in the server's words, asked of nobody. */
 export const Forbidden: Story = {
   args: { databaseUser: { ...sessionUserFixture, ourEmployee: false } },
-  parameters: { msw: customersServer({ fail: { 'customers.byId': FORBIDDEN } }) },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Kunden' });
-    await expect(within(refusal).getByText('Nur für Mitarbeiter verfügbar.')).toBeVisible();
-    await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+    await expectNoAccess(canvas);
+    await recorder.expectNothingAsked();
   },
 };
+
+/** The session says employee, the server refuses all the same: its reason instead of a retry. */
+export const RefusedMeanwhile: Story = {
+  parameters: { msw: customersServer({ fail: { 'customers.byId': FORBIDDEN } }) },
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas);
+  },
+};
+
+async function expectNoAccess(canvas: ReturnType<typeof within>) {
+  const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Kunden' });
+  await expect(within(refusal).getByText(EMPLOYEES_ONLY_MESSAGE)).toBeVisible();
+  await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+  await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+}

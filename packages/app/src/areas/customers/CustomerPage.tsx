@@ -46,9 +46,10 @@ import {
 } from '@sprint/ui';
 import { useTRPC, useTRPCClient } from '../../api/trpc';
 import { isUuid } from '../../lib/uuid';
+import { forEmployees, usePageAccess } from '../../components/access';
+import { NoAccess } from '../../components/NoAccess';
 import { errorMessage } from './components/customerForm';
 import { PLANS } from './components/customersSearchParams';
-import { EmployeesOnly, isForbidden } from './components/EmployeesOnly';
 import type { CreatedCustomerState } from './components/NewCustomerDialog';
 import type { CustomerDetail, CustomerInvitation, CustomerMember, Plan } from './queries';
 
@@ -464,14 +465,18 @@ function CustomerView({ page }: { page: CustomerDetail }) {
 export function Component() {
   const { id } = useParams();
   const trpc = useTRPC();
+  const access = usePageAccess(forEmployees, [trpc.customers.pathKey()]);
   const valid = isUuid(id);
   // The same query as the breadcrumb (queries.ts `customerLookup`): one request serves both.
   const page = useQuery(
-    trpc.customers.byId.queryOptions({ customerId: id ?? '' }, { enabled: valid }),
+    trpc.customers.byId.queryOptions(
+      { customerId: id ?? '' },
+      { enabled: valid && access.allowed },
+    ),
   );
 
+  if (!access.allowed) return <NoAccess subject="die Kunden" reason={access.reason} />;
   if (!valid || page.error?.data?.code === 'NOT_FOUND') return <CustomerNotFound />;
-  if (isForbidden(page.error)) return <EmployeesOnly message={page.error?.message ?? ''} />;
   return (
     <QueryState
       query={page}

@@ -9,7 +9,14 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import { FORBIDDEN, customerId, customersServer, manyCustomerRows } from './customersFixtures';
+import { requestRecorder } from '../../testing/requestRecorder';
+import {
+  EMPLOYEES_ONLY_MESSAGE,
+  FORBIDDEN,
+  customerId,
+  customersServer,
+  manyCustomerRows,
+} from './customersFixtures';
 import { Component as CustomersPage } from './CustomersPage';
 
 /** An employee of the provider, working in its demo company. */
@@ -168,21 +175,41 @@ export const Error: Story = {
   },
 };
 
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
 /**
- * A customer's member who reached the address anyway: the server refuses, the page says so in
- * the server's words, without a table, filters or 'Erneut versuchen'.
+ * A customer's member who reached the address anyway: the page says why in the server's words,
+ * without a table, filters or 'Erneut versuchen', and without asking the server anything.
  */
 export const Forbidden: Story = {
   args: { databaseUser: { ...sessionUserFixture, ourEmployee: false } },
-  parameters: { msw: customersServer({ fail: { 'customers.list': FORBIDDEN } }) },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Kunden' });
-    await expect(within(refusal).getByText('Nur für Mitarbeiter verfügbar.')).toBeVisible();
-    await expect(
-      within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' }),
-    ).toHaveAttribute('href', '/app/dashboard');
-    await expect(canvas.queryByRole('grid')).toBeNull();
-    await expect(canvas.queryByRole('searchbox')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    await expectNoAccess(canvas);
+    await recorder.expectNothingAsked();
   },
 };
+
+/** The session says employee, the server refuses all the same: its reason instead of a retry. */
+export const RefusedMeanwhile: Story = {
+  parameters: { msw: customersServer({ fail: { 'customers.list': FORBIDDEN } }) },
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas);
+  },
+};
+
+/** 'Kein Zugriff auf die Kunden' with the reason and the way back, and nothing else. */
+async function expectNoAccess(canvas: ReturnType<typeof within>) {
+  const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Kunden' });
+  await expect(within(refusal).getByText(EMPLOYEES_ONLY_MESSAGE)).toBeVisible();
+  await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute(
+    'href',
+    '/app/dashboard',
+  );
+  await expect(canvas.queryByRole('grid')).toBeNull();
+  await expect(canvas.queryByRole('searchbox')).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Neuer Kunde' })).toBeNull();
+}

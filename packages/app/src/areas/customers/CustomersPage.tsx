@@ -5,6 +5,8 @@ import { Button, PageHeader, Stack } from '@sprint/ui';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useTRPC } from '../../api/trpc';
 import { useNavbarActions } from '../../shell';
+import { forEmployees, usePageAccess } from '../../components/access';
+import { NoAccess } from '../../components/NoAccess';
 import { CustomersToolbar } from './components/CustomersToolbar';
 import { CustomerTable } from './components/CustomerTable';
 import {
@@ -15,14 +17,17 @@ import {
   withoutFilters,
   type CustomersSearchState,
 } from './components/customersSearchParams';
-import { EmployeesOnly, isForbidden } from './components/EmployeesOnly';
 import { NewCustomerDialog } from './components/NewCustomerDialog';
 
 const NO_ACTIONS: never[] = [];
 
-/** The customer console (employees only): every company with its plan, members and activity. */
+/**
+ * The customer console (employees only, as the server's `assertEmployee`): every company with its
+ * plan, members and activity. Anyone else sees why not, and nothing is asked of the server.
+ */
 export function Component() {
   const trpc = useTRPC();
+  const access = usePageAccess(forEmployees, [trpc.customers.pathKey()]);
   const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseCustomersSearchParams(params), [params]);
   const [creating, setCreating] = useState(false);
@@ -30,9 +35,10 @@ export function Component() {
     trpc.customers.list.queryOptions(toListInput(state), {
       // Another filter keeps the old rows (busy) until the new ones are there.
       placeholderData: keepPreviousData,
+      enabled: access.allowed,
     }),
   );
-  const forbidden = isForbidden(customers.error);
+  const forbidden = !access.allowed;
 
   const update = useCallback(
     (changes: Partial<CustomersSearchState>) =>
@@ -83,8 +89,8 @@ export function Component() {
         title="Kunden"
         description="Alle Unternehmen, die Sprint nutzen, mit Tarif, Mitgliedern und letzter Aktivität."
       />
-      {forbidden ? (
-        <EmployeesOnly message={customers.error?.message ?? ''} />
+      {!access.allowed ? (
+        <NoAccess subject="die Kunden" reason={access.reason} />
       ) : (
         <>
           <CustomersToolbar state={state} onChange={update} onReset={resetFilters} />

@@ -1,6 +1,7 @@
 import type { RouterInputs, RouterOutputs } from '../../api/types';
 import { isUuid } from '../../lib/uuid';
 import { defineLookup } from '../area';
+import { forEmployees } from '../../components/access';
 
 /** The customer page's breadcrumb while the company's name loads (spec §2, like the lead's). */
 export const CUSTOMER_LOADING = 'Kunde wird geladen...';
@@ -11,6 +12,8 @@ export const customerLookup = defineLookup({
     isUuid(id) ? trpc.customers.byId.queryOptions({ customerId: id }) : null,
   label: (page) => page.customer.name,
   loading: CUSTOMER_LOADING,
+  // The console is the provider's employees' (the server's `assertEmployee`).
+  access: forEmployees,
 });
 
 /** The shapes the customer console works with, as the server answers them. */

@@ -6,6 +6,7 @@ const dashboard: AppRoute = {
   page: lazyPage(() => import('./DashboardPage')),
   layout: 'app',
   title: 'Dashboard',
+  dashboardCards: true,
 };
 
 export const dashboardArea: AreaDefinition = {

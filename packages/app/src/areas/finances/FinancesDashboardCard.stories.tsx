@@ -8,7 +8,7 @@ import {
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { FinancesDashboardCard } from './FinancesDashboardCard';
-import { SERVER_ERROR, planningServer } from './planningFixtures';
+import { FINANCES_NO_ACCESS, SERVER_ERROR, planningServer } from './planningFixtures';
 import { adminFixture, primaryAdminFixture, sharingCustomerFixture } from './planningStoryHelpers';
 
 /** Sees every request the card makes: a hidden card makes none. */
@@ -129,5 +129,18 @@ export const Error: Story = {
     );
     await expect(error.getByText(SERVER_ERROR.message)).toBeVisible();
     await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The session says primary admin, the server refuses all the same: its reason, no retry. */
+export const Refused: Story = {
+  parameters: { msw: planningServer({ fail: { 'finances.summary': FINANCES_NO_ACCESS } }) },
+  play: async ({ canvas }) => {
+    const refusal = within(
+      await canvas.findByRole('region', { name: 'Kein Zugriff auf die Finanzen' }),
+    );
+    await expect(refusal.getByText(FINANCES_NO_ACCESS.message)).toBeVisible();
+    await expect(refusal.queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Zur Übersicht' })).toBeNull();
   },
 };

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownRight, ArrowUpRight, PiggyBank, Scale } from 'lucide-react';
-import { DueList, DueListItem, Grid, Link, QueryState, Stack, StatCard } from '@sprint/ui';
-import { mayViewFinances } from '@sprint/server/finances';
+import { DueList, DueListItem, Grid, Link, Stack, StatCard } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { useAuth } from '../../auth/AuthContext';
+import { isForbidden, useViewer } from '../../components/access';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { euro, formatDay, monthLabel } from './components/financeFormat';
 import type { FinanceSummary } from './components/planningTypes';
+import { FINANCES_SUBJECT, financesAccess } from './queries';
 
 export const DUE_SOON_LABEL = 'Fällig in den nächsten 30 Tagen';
 
@@ -46,10 +47,12 @@ function FinanceFigures() {
     <Stack as="section" gap="3" aria-labelledby={headingId}>
       <Stack direction="row" gap="4" align="baseline" justify="between" wrap>
         <h2 id={headingId}>Finanzen</h2>
-        <Link href="/app/finances">Zur Übersicht</Link>
+        {/* No way into a page the server refuses. */}
+        {isForbidden(summary.error) ? null : <Link href="/app/finances">Zur Übersicht</Link>}
       </Stack>
-      <QueryState
+      <AccessQueryState
         query={summary}
+        subject={FINANCES_SUBJECT}
         loadingLabel="Finanzen werden geladen"
         errorTitle="Finanzen konnten nicht geladen werden"
         headingLevel={3}
@@ -90,7 +93,7 @@ function FinanceFigures() {
             </Stack>
           );
         }}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }
@@ -101,7 +104,6 @@ function FinanceFigures() {
  * see the finances (primary admins, and admins when shared); others get no card and no request.
  */
 export function FinancesDashboardCard() {
-  const { databaseUser, customer } = useAuth();
-  if (!mayViewFinances(databaseUser?.role, customer?.financesForAdmins)) return null;
+  if (!financesAccess(useViewer()).allowed) return null;
   return <FinanceFigures />;
 }

@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
+import { FINANCES_FORBIDDEN } from '@sprint/server/finances';
 import {
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
+import { requestRecorder } from '../../testing/requestRecorder';
 import { FinancesOverviewView } from './FinancesOverviewPage';
 import { OVERVIEW_CARD_LABELS } from './components/OverviewCards';
 import {
@@ -223,9 +225,35 @@ export const Error: Story = {
   },
 };
 
-/** An admin the primary admin has not shared the finances with: the server's refusal, no retry. */
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
+/** 'Kein Zugriff auf die Finanzen': the reason, the way back, no retry and no month switcher. */
+async function expectNoAccess(canvas: ReturnType<typeof within>) {
+  const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Finanzen' });
+  await expect(within(refusal).getByText(FINANCES_FORBIDDEN)).toBeVisible();
+  await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  await expect(canvas.queryByRole('group', { name: 'Monat' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Kontoauszug importieren' })).toBeNull();
+}
+
+/**
+ * An admin the primary admin has not shared the finances with: why not, in the server's words,
+ * and nothing asked of the server.
+ */
 export const NoAccess: Story = {
   args: { databaseUser: { ...sessionUserFixture, role: 'admin' } },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas);
+    await recorder.expectNothingAsked();
+  },
+};
+
+/** The session says primary admin, the server refuses all the same: its reason, no retry. */
+export const RefusedMeanwhile: Story = {
   parameters: {
     msw: financesServer({
       onMutation,
@@ -233,15 +261,7 @@ export const NoAccess: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Finanzen' });
-    await expect(
-      within(refusal).getByText(
-        'Keine Berechtigung: Die Finanzen sehen nur Hauptadministratoren und, wenn freigegeben, Administratoren.',
-      ),
-    ).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
-    await expect(within(refusal).queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
-    await expect(canvas.queryByRole('group', { name: 'Monat' })).toBeNull();
+    await expectNoAccess(canvas);
   },
 };
 

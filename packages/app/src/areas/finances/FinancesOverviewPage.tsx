@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileUp, Plus, ReceiptText, ShieldAlert, Tags } from 'lucide-react';
+import { FileUp, Plus, ReceiptText, Tags } from 'lucide-react';
 import {
   Button,
   Card,
@@ -17,6 +17,9 @@ import {
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useNavbarActions } from '../../shell';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
+import { FINANCES_SUBJECT, financesAccess } from './queries';
 import { BankImportDialog } from './components/BankImportDialog';
 import { BookingDialog } from './components/BookingDialog';
 import { BookingsTable } from './components/BookingsTable';
@@ -26,7 +29,7 @@ import { DueSoonList, type DueOccurrence } from './components/DueSoonList';
 import { MonthSwitcher } from './components/MonthSwitcher';
 import { OverviewCards, type Overview } from './components/OverviewCards';
 import { OverviewCharts } from './components/OverviewCharts';
-import { errorCode, type Booking } from './components/bookingForm';
+import type { Booking } from './components/bookingForm';
 import { berlinToday, monthLabel } from './components/financeFormat';
 import {
   parseOverviewSearchParams,
@@ -76,26 +79,35 @@ function DueSoonSection({ items }: { items: DueOccurrence[] }) {
   );
 }
 
-/** A member without the finances (spec §6): the server's words, a way back, no retry. */
-function NoAccess({ message }: { message: string }) {
-  return (
-    <EmptyState
-      icon={<ShieldAlert aria-hidden />}
-      title="Kein Zugriff auf die Finanzen"
-      action={<Link href="/app/dashboard">Zurück zum Dashboard</Link>}
-    >
-      {message}
-    </EmptyState>
-  );
-}
+const TITLE = 'Finanzen';
+const DESCRIPTION = 'Einnahmen, Ausgaben und Rücklagen deines Unternehmens, netto je Monat.';
 
 export type FinancesOverviewViewProps = {
   /** 'now' as the page sees it (stories fix it). */
   now?: () => Date;
 };
 
-/** The page's body, so stories can fix 'now'. */
+/**
+ * The page's body, so stories can fix 'now'. A member without the finances (spec §6) sees why,
+ * in the server's words, and nothing is asked of the server.
+ */
 export function FinancesOverviewView({ now = () => new Date() }: FinancesOverviewViewProps) {
+  const trpc = useTRPC();
+  const access = usePageAccess(financesAccess, [trpc.finances.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject={FINANCES_SUBJECT}
+        reason={access.reason}
+      />
+    );
+  }
+  return <FinancesOverviewContent now={now} />;
+}
+
+function FinancesOverviewContent({ now }: { now: () => Date }) {
   const trpc = useTRPC();
   const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseOverviewSearchParams(params), [params]);
@@ -150,25 +162,20 @@ export function FinancesOverviewView({ now = () => new Date() }: FinancesOvervie
     setEditOpen(true);
   }, []);
 
-  const forbidden =
-    errorCode(overview.error) === 'FORBIDDEN' || errorCode(anyBooking.error) === 'FORBIDDEN';
   const actions = useMemo(
-    () =>
-      forbidden
-        ? []
-        : [
-            {
-              id: 'finances-new-booking',
-              priority: 10,
-              element: (
-                <Button size="sm" onClick={openNew}>
-                  <Plus aria-hidden />
-                  Neue Buchung
-                </Button>
-              ),
-            },
-          ],
-    [forbidden, openNew],
+    () => [
+      {
+        id: 'finances-new-booking',
+        priority: 10,
+        element: (
+          <Button size="sm" onClick={openNew}>
+            <Plus aria-hidden />
+            Neue Buchung
+          </Button>
+        ),
+      },
+    ],
+    [openNew],
   );
   useNavbarActions(actions);
 
@@ -215,72 +222,66 @@ export function FinancesOverviewView({ now = () => new Date() }: FinancesOvervie
   return (
     <Stack gap="6">
       <PageHeader
-        title="Finanzen"
-        description="Einnahmen, Ausgaben und Rücklagen deines Unternehmens, netto je Monat."
+        title={TITLE}
+        description={DESCRIPTION}
         actions={
-          forbidden ? undefined : (
-            <MonthSwitcher
-              month={month}
-              currentMonth={currentMonth}
-              onChange={(next) => update({ month: next })}
-            />
-          )
+          <MonthSwitcher
+            month={month}
+            currentMonth={currentMonth}
+            onChange={(next) => update({ month: next })}
+          />
         }
       />
-      {forbidden ? (
-        <NoAccess message={(overview.error ?? anyBooking.error)?.message ?? ''} />
-      ) : (
-        <QueryState
-          query={page}
-          loadingLabel="Finanzen werden geladen"
-          errorTitle="Finanzen konnten nicht geladen werden"
-          loading={<OverviewCards />}
-          isEmpty={() => noBookings}
-          empty={empty(overview.data)}
-        >
-          {(data) => (
-            <>
-              <section aria-label={`Kennzahlen ${monthLabel(data.month)}`}>
-                <OverviewCards overview={data} />
-              </section>
-              <OverviewCharts overview={data} />
-              <DueSoonSection items={data.dueSoon} />
-              <Stack as="section" gap="3" aria-labelledby={bookingsTitleId}>
-                <Stack direction="row" wrap align="center" justify="between" gap="3">
-                  <Text as="h2" size="xl" weight="semibold" id={bookingsTitleId}>
-                    Buchungen
-                  </Text>
-                  <Stack direction="row" gap="2" wrap>
-                    <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
-                      <FileUp aria-hidden />
-                      Kontoauszug importieren
-                    </Button>
-                    <Button variant="outline" size="sm" onClick={() => setManaging(true)}>
-                      <Tags aria-hidden />
-                      Kategorien verwalten
-                    </Button>
-                  </Stack>
+      <QueryState
+        query={page}
+        loadingLabel="Finanzen werden geladen"
+        errorTitle="Finanzen konnten nicht geladen werden"
+        loading={<OverviewCards />}
+        isEmpty={() => noBookings}
+        empty={empty(overview.data)}
+      >
+        {(data) => (
+          <>
+            <section aria-label={`Kennzahlen ${monthLabel(data.month)}`}>
+              <OverviewCards overview={data} />
+            </section>
+            <OverviewCharts overview={data} />
+            <DueSoonSection items={data.dueSoon} />
+            <Stack as="section" gap="3" aria-labelledby={bookingsTitleId}>
+              <Stack direction="row" wrap align="center" justify="between" gap="3">
+                <Text as="h2" size="xl" weight="semibold" id={bookingsTitleId}>
+                  Buchungen
+                </Text>
+                <Stack direction="row" gap="2" wrap>
+                  <Button variant="outline" size="sm" onClick={() => setImporting(true)}>
+                    <FileUp aria-hidden />
+                    Kontoauszug importieren
+                  </Button>
+                  <Button variant="outline" size="sm" onClick={() => setManaging(true)}>
+                    <Tags aria-hidden />
+                    Kategorien verwalten
+                  </Button>
                 </Stack>
-                <BookingsToolbar
-                  state={state}
-                  month={month}
-                  categories={categories.data ?? []}
-                  projects={projects.data ?? []}
-                  onChange={update}
-                  onReset={resetFilters}
-                />
-                <BookingsTable
-                  state={state}
-                  month={month}
-                  onEdit={openBooking}
-                  onResetFilters={resetFilters}
-                  onShowAll={() => update({ period: 'all' })}
-                />
               </Stack>
-            </>
-          )}
-        </QueryState>
-      )}
+              <BookingsToolbar
+                state={state}
+                month={month}
+                categories={categories.data ?? []}
+                projects={projects.data ?? []}
+                onChange={update}
+                onReset={resetFilters}
+              />
+              <BookingsTable
+                state={state}
+                month={month}
+                onEdit={openBooking}
+                onResetFilters={resetFilters}
+                onShowAll={() => update({ period: 'all' })}
+              />
+            </Stack>
+          </>
+        )}
+      </QueryState>
       <BookingDialog open={creating} onOpenChange={setCreating} today={today} />
       <BookingDialog open={editOpen} onOpenChange={setEditOpen} booking={editing} today={today} />
       <BankImportDialog open={importing} onOpenChange={setImporting} />

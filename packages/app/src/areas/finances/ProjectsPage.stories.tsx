@@ -9,6 +9,7 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
+import { requestRecorder } from '../../testing/requestRecorder';
 import {
   EMPLOYEES_ONLY_FAILURE,
   SERVER_ERROR,
@@ -22,6 +23,7 @@ import {
   employeeFixture,
   primaryAdminFixture,
   toastNamed,
+  expectNoAccess,
 } from './planningStoryHelpers';
 import { ProjectsView } from './ProjectsPage';
 
@@ -160,15 +162,31 @@ export const Error: Story = {
   },
 };
 
-/** A customer's primary admin (no employee of the provider): spec §6, the server says why. */
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
+/**
+ * A customer's primary admin (no employee of the provider): spec §6, the page says why in the
+ * server's words and asks it nothing.
+ */
 export const NoAccess: Story = {
   args: { databaseUser: primaryAdminFixture },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas, 'die Projekte', EMPLOYEES_ONLY_FAILURE.message);
+    await expect(canvas.queryByRole('button', { name: 'Neues Projekt' })).toBeNull();
+    await recorder.expectNothingAsked();
+  },
+};
+
+/** The session says employee, the server refuses all the same: its reason, no actions. */
+export const RefusedMeanwhile: Story = {
   parameters: {
     msw: planningServer({ fail: { 'finances.projects.list': EMPLOYEES_ONLY_FAILURE } }),
   },
   play: async ({ canvas }) => {
-    const refused = within(await canvas.findByRole('region', { name: 'Kein Zugriff' }));
-    await expect(refused.getByText('Nur für Mitarbeiter verfügbar.')).toBeVisible();
+    await expectNoAccess(canvas, 'die Projekte', EMPLOYEES_ONLY_FAILURE.message);
     await expect(canvas.queryByRole('button', { name: 'Neues Projekt' })).toBeNull();
   },
 };

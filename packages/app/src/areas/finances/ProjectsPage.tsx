@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Ellipsis, FolderKanban, Lock, Pencil, Plus, Trash2 } from 'lucide-react';
+import { Ellipsis, FolderKanban, Pencil, Plus, Trash2 } from 'lucide-react';
 import {
   BudgetBar,
   Button,
@@ -24,11 +24,16 @@ import {
   toast,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { useAuth } from '../../auth/AuthContext';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import { euro, formatDay, formatPermille } from './components/financeFormat';
-import { errorTitle, isForbidden } from './components/planningParts';
 import type { ProjectItem } from './components/planningTypes';
 import { ProjectDialog } from './components/ProjectDialog';
+import { projectsAccess } from './queries';
+
+const TITLE = 'Projekte';
+const DESCRIPTION =
+  'Budgets, Kosten und Margen je Projekt, aus den zugeordneten Buchungen (netto).';
 
 /** 'Zeitraum': '04.05.2026 – 18.12.2026', or 'seit 02.11.2026' without an end. */
 export function periodText(project: Pick<ProjectItem, 'startsOn' | 'endsOn'>): string {
@@ -127,12 +132,29 @@ function ProjectCard({
 /**
  * Projekte: per project its customer, period, budget, what was invoiced and what it cost, the
  * margin, and the budget's use as a bar with warnings at 50, 70, 90 and 100 %. Spec §6: the
- * provider's employees only; the server refuses everyone else and the page shows why.
+ * provider's employees only (of those who may see the finances); anyone else sees why, and
+ * nothing is asked of the server.
  */
 export function ProjectsView() {
   const trpc = useTRPC();
+  const access = usePageAccess(projectsAccess, [trpc.finances.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject="die Projekte"
+        reason={access.reason}
+      />
+    );
+  }
+  return <ProjectsContent />;
+}
+
+/** The page for those who may see the projects. */
+function ProjectsContent() {
+  const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const { databaseUser } = useAuth();
   const projects = useQuery(trpc.finances.projects.list.queryOptions());
   const [editing, setEditing] = useState<ProjectItem | undefined>();
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -184,27 +206,22 @@ export function ProjectsView() {
     );
   };
 
-  // The sidebar's rule (spec §6); the server enforces it.
-  const mayEdit = Boolean(databaseUser?.ourEmployee) && !isForbidden(projects.error);
   return (
     <Stack gap="6">
       <PageHeader
-        title="Projekte"
-        description="Budgets, Kosten und Margen je Projekt, aus den zugeordneten Buchungen (netto)."
+        title={TITLE}
+        description={DESCRIPTION}
         actions={
-          mayEdit ? (
-            <Button size="sm" onClick={openNew}>
-              <Plus aria-hidden />
-              Neues Projekt
-            </Button>
-          ) : null
+          <Button size="sm" onClick={openNew}>
+            <Plus aria-hidden />
+            Neues Projekt
+          </Button>
         }
       />
       <QueryState
         query={projects}
         loadingLabel="Projekte werden geladen"
-        errorTitle={errorTitle(projects.error, 'Projekte konnten nicht geladen werden')}
-        icon={isForbidden(projects.error) ? <Lock aria-hidden /> : undefined}
+        errorTitle="Projekte konnten nicht geladen werden"
         empty={
           <EmptyState
             icon={<FolderKanban aria-hidden />}

@@ -9,6 +9,7 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
+import { requestRecorder } from '../../testing/requestRecorder';
 import {
   FINANCES_NO_ACCESS,
   SERVER_ERROR,
@@ -24,6 +25,7 @@ import {
   rowOf,
   sharingCustomerFixture,
   toastNamed,
+  expectNoAccess,
 } from './planningStoryHelpers';
 import { RecurringPage } from './RecurringPage';
 
@@ -144,16 +146,30 @@ export const Error: Story = {
   },
 };
 
-/** An admin without sharing: the server's reason, no actions. */
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
+/**
+ * An admin whose primary admin has not shared the finances: why not, in the server's words, no
+ * actions, and nothing asked of the server.
+ */
 export const NoAccess: Story = {
   args: { databaseUser: adminFixture },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas, 'die Finanzen', FINANCES_FORBIDDEN);
+    await expect(canvas.queryByRole('button', { name: 'Neue wiederkehrende Einnahme' })).toBeNull();
+    await recorder.expectNothingAsked();
+  },
+};
+
+/** The session says primary admin, the server refuses all the same: its reason, no actions. */
+export const RefusedMeanwhile: Story = {
   parameters: { msw: planningServer({ failAll: FINANCES_NO_ACCESS }) },
   play: async ({ canvas }) => {
-    const refused = within(await canvas.findByRole('region', { name: 'Kein Zugriff' }));
-    await expect(refused.getByText(FINANCES_FORBIDDEN)).toBeVisible();
-    await expect(
-      canvas.queryByRole('button', { name: 'Neue wiederkehrende Einnahme' }),
-    ).not.toBeInTheDocument();
+    await expectNoAccess(canvas, 'die Finanzen', FINANCES_FORBIDDEN);
+    await expect(canvas.queryByRole('button', { name: 'Neue wiederkehrende Einnahme' })).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, CalendarRange, Lock, Plus, Repeat } from 'lucide-react';
+import { CalendarClock, CalendarRange, Plus, Repeat } from 'lucide-react';
 import {
   Button,
   EmptyState,
@@ -13,13 +13,16 @@ import {
 } from '@sprint/ui';
 import type { BookingKind } from '@sprint/server/finances';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import { DueSoonList } from './components/DueSoonList';
 import { euro } from './components/financeFormat';
-import { PageSection, errorTitle, isForbidden } from './components/planningParts';
+import { PageSection } from './components/planningParts';
 import type { RecurringItem } from './components/planningTypes';
 import { RecurringDialog } from './components/RecurringDialog';
 import { RECURRING_TEXTS } from './components/recurringForm';
 import { RecurringTable, type RecurringAction } from './components/RecurringTable';
+import { FINANCES_SUBJECT, financesAccess } from './queries';
 
 export const DUE_SOON_TITLE = 'Fällig in den nächsten 30 Tagen';
 
@@ -31,6 +34,24 @@ export type RecurringPageProps = { kind: BookingKind };
  * interval, amounts, next due day, notice period and state.
  */
 export function RecurringPage({ kind }: RecurringPageProps) {
+  const texts = RECURRING_TEXTS[kind];
+  const trpc = useTRPC();
+  const access = usePageAccess(financesAccess, [trpc.finances.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={texts.title}
+        description={texts.description}
+        subject={FINANCES_SUBJECT}
+        reason={access.reason}
+      />
+    );
+  }
+  return <RecurringContent kind={kind} />;
+}
+
+/** The page for those who may see the finances. */
+function RecurringContent({ kind }: RecurringPageProps) {
   const texts = RECURRING_TEXTS[kind];
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -107,26 +128,22 @@ export function RecurringPage({ kind }: RecurringPageProps) {
     [recreate, remove, update],
   );
 
-  const forbidden = isForbidden(list.error);
   return (
     <Stack gap="6">
       <PageHeader
         title={texts.title}
         description={texts.description}
         actions={
-          forbidden ? null : (
-            <Button size="sm" onClick={openNew}>
-              <Plus aria-hidden />
-              {texts.newItem}
-            </Button>
-          )
+          <Button size="sm" onClick={openNew}>
+            <Plus aria-hidden />
+            {texts.newItem}
+          </Button>
         }
       />
       <QueryState
         query={list}
         loadingLabel={texts.loading}
-        errorTitle={errorTitle(list.error, texts.error)}
-        icon={forbidden ? <Lock aria-hidden /> : undefined}
+        errorTitle={texts.error}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState

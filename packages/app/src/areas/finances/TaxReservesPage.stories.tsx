@@ -9,6 +9,7 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
+import { requestRecorder } from '../../testing/requestRecorder';
 import {
   FINANCES_NO_ACCESS,
   SERVER_ERROR,
@@ -24,6 +25,7 @@ import {
   primaryAdminFixture,
   sharingCustomerFixture,
   toastNamed,
+  expectNoAccess,
 } from './planningStoryHelpers';
 import { TaxReservesView } from './TaxReservesPage';
 
@@ -459,13 +461,27 @@ export const Error: Story = {
   },
 };
 
-/** An admin without sharing: the server's reason once, no settings. */
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
+/** An admin without sharing: the server's reason once, no settings, nothing asked. */
 export const NoAccess: Story = {
   args: { databaseUser: adminFixture },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas, 'die Finanzen', FINANCES_FORBIDDEN);
+    await expect(canvas.queryByRole('form', { name: 'Steuereinstellungen' })).toBeNull();
+    await expect(screen.queryAllByText(FINANCES_FORBIDDEN)).toHaveLength(1);
+    await recorder.expectNothingAsked();
+  },
+};
+
+/** The session says primary admin, the server refuses all the same: its reason once, no retry. */
+export const RefusedMeanwhile: Story = {
   parameters: { msw: planningServer({ failAll: FINANCES_NO_ACCESS }) },
   play: async ({ canvas }) => {
-    const refused = within(await canvas.findByRole('region', { name: 'Kein Zugriff' }));
-    await expect(refused.getByText(FINANCES_FORBIDDEN)).toBeVisible();
+    await expectNoAccess(canvas, 'die Finanzen', FINANCES_FORBIDDEN);
     await expect(canvas.queryByRole('form', { name: 'Steuereinstellungen' })).toBeNull();
     await expect(screen.queryAllByText(FINANCES_FORBIDDEN)).toHaveLength(1);
   },

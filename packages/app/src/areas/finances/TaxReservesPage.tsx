@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Info, Lock, PiggyBank, Vault, Wallet } from 'lucide-react';
+import { Info, PiggyBank, Vault, Wallet } from 'lucide-react';
 import {
   Grid,
   InlineNote,
@@ -13,14 +13,16 @@ import {
 } from '@sprint/ui';
 import { TAX_DISCLAIMER } from '@sprint/server/finances';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { berlinToday, euro } from './components/financeFormat';
-import { errorTitle, isForbidden } from './components/planningParts';
 import type { TaxReservePage } from './components/planningTypes';
 import { TaxReserveEntries } from './components/TaxReserveEntries';
 import { TaxFigureRow, TaxSections } from './components/TaxReserveFigures';
 import { TaxReserveSettings } from './components/TaxReserveSettings';
 import { FIRST_YEAR, LAST_YEAR, parseTaxYear, yearOf } from './components/taxReserveYear';
+import { FINANCES_SUBJECT, financesAccess } from './queries';
 
 /** The year as a switcher: '‹ 2026 ›', the year in the address. */
 function YearSwitcher({ year, onChange }: { year: number; onChange: (year: number) => void }) {
@@ -98,11 +100,22 @@ function ReserveFigures({ year, summary }: { year: number; summary: TaxReservePa
  */
 export function TaxReservesView() {
   const trpc = useTRPC();
+  const access = usePageAccess(financesAccess, [trpc.finances.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage title="Steuerrücklagen" subject={FINANCES_SUBJECT} reason={access.reason} />
+    );
+  }
+  return <TaxReservesContent />;
+}
+
+/** The page for those who may see the finances. */
+function TaxReservesContent() {
+  const trpc = useTRPC();
   const [params, setParams] = usePageSearchParams();
   const currentYear = yearOf(berlinToday());
   const year = parseTaxYear(params.get('year'), currentYear);
   const summary = useQuery(trpc.finances.taxReserves.summary.queryOptions({ year }));
-  const forbidden = isForbidden(summary.error);
 
   const changeYear = useCallback(
     (next: number) =>
@@ -127,13 +140,11 @@ export function TaxReservesView() {
       <QueryState
         query={summary}
         loadingLabel="Steuerrücklagen werden geladen"
-        errorTitle={errorTitle(summary.error, 'Steuerrücklagen konnten nicht geladen werden')}
-        icon={forbidden ? <Lock aria-hidden /> : undefined}
+        errorTitle="Steuerrücklagen konnten nicht geladen werden"
       >
         {(data) => <ReserveFigures year={year} summary={data} />}
       </QueryState>
-      {/* Without access the settings are refused too: the one message above says why. */}
-      {forbidden ? null : <TaxReserveSettings />}
+      <TaxReserveSettings />
     </Stack>
   );
 }

@@ -62,3 +62,16 @@ export async function rowOf(canvas: Canvas, name: string) {
   if (!(row instanceof HTMLElement)) throw new globalThis.Error(`„${name}“ hat keine Zeile.`);
   return within(row);
 }
+
+/** 'Kein Zugriff auf …' as a person sees it: the reason, the way back, and no retry. */
+export async function expectNoAccess(canvas: Canvas, subject: string, reason: string) {
+  const refusal = within(
+    await canvas.findByRole('region', { name: `Kein Zugriff auf ${subject}` }),
+  );
+  await expect(refusal.getByText(reason)).toBeVisible();
+  await expect(refusal.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute(
+    'href',
+    '/app/dashboard',
+  );
+  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+}

@@ -1,9 +1,9 @@
 import { mayViewFinances } from '@sprint/server/finances';
-import { lazy } from 'react';
 import { Wallet } from 'lucide-react';
 import {
   crumbs,
   employeesOnly,
+  lazyCard,
   lazyPage,
   navItem,
   ADMINS_ONLY,
@@ -88,7 +88,7 @@ export const financesArea: AreaDefinition = {
     }),
   },
   live: financesLive,
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./FinancesDashboardCard')).FinancesDashboardCard,
   })),
 };

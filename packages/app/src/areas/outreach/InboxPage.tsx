@@ -20,6 +20,8 @@ import {
   formatRelativeTime,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccess } from '../../components/NoAccess';
 import { isUuid } from '../../lib/uuid';
 import { channelLabel } from './channels';
 import { ConversationLeadActions } from '../crm/public';
@@ -206,16 +208,33 @@ function LinkedinInbox({ channel }: { channel: 'linkedin' | null }) {
   );
 }
 
+/**
+ * The inbox. Every member may use it (the server's rule); should the server refuse all the same
+ * (no longer a member), the page says why instead of its channels and conversations.
+ */
 export function Component() {
+  const trpc = useTRPC();
+  const access = usePageAccess(null, [trpc.socialLinkedin.pathKey()]);
   const [searchParams] = useSearchParams();
   const channel = searchParams.get('channel');
   const label = channelLabel(channel);
+  const header = (
+    <PageHeader
+      title={`Inbox – ${label}`}
+      description="Alle Unterhaltungen deiner Ansprache an einem Ort."
+    />
+  );
+  if (!access.allowed) {
+    return (
+      <FullHeightFrame>
+        {header}
+        <NoAccess subject="die Inbox" reason={access.reason} />
+      </FullHeightFrame>
+    );
+  }
   return (
     <FullHeightFrame>
-      <PageHeader
-        title={`Inbox – ${label}`}
-        description="Alle Unterhaltungen deiner Ansprache an einem Ort."
-      />
+      {header}
       <TabNav aria-label="Kanäle">
         {CHANNELS.map((value) => (
           <TabNavLink key={value} href={inboxHref(value)} current={value === channel}>

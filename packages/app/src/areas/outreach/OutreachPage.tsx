@@ -14,6 +14,8 @@ import {
   formatDateTime,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import type { RouterOutputs } from '../../api/types';
 
 const count = new Intl.NumberFormat('de-DE');
@@ -84,11 +86,30 @@ function LinkedinAccounts() {
   );
 }
 
+const TITLE = 'Outreach';
+const DESCRIPTION = 'Tracking deiner Ansprache über alle Kanäle.';
+
+/**
+ * Outreach › Tracking. Every member may see it (the server's rule); should the server refuse all
+ * the same (no longer a member), the page says why instead.
+ */
 export function Component() {
+  const trpc = useTRPC();
+  const access = usePageAccess(null, [trpc.socialLinkedin.pathKey()]);
   const headingId = useId();
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject="Outreach"
+        reason={access.reason}
+      />
+    );
+  }
   return (
     <Stack gap="6">
-      <PageHeader title="Outreach" description="Tracking deiner Ansprache über alle Kanäle." />
+      <PageHeader title={TITLE} description={DESCRIPTION} />
       <Stack as="section" gap="3" aria-labelledby={headingId}>
         <Text as="h2" id={headingId} size="lg" weight="semibold">
           LinkedIn

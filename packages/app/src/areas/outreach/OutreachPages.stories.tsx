@@ -6,6 +6,7 @@ import type { RouterOutputs } from '../../api/types';
 import {
   sessionCustomerFixture,
   sessionUserFixture,
+  trpcQueries,
   trpcQueryHandler,
   withPublicProviders,
   type PublicStoryArgs,
@@ -205,5 +206,46 @@ export const TrackingEmpty: Story = {
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Noch keine LinkedIn-Daten')).toBeVisible();
+  },
+};
+
+/** The server's refusal of someone who is no longer a member of the company. */
+const NO_ACCESS = {
+  status: 403,
+  code: 'FORBIDDEN',
+  message: 'Kein Zugriff auf dieses Unternehmen.',
+};
+
+/**
+ * The server refuses the inbox (no longer a member): its reason and the way back instead of the
+ * channels and conversations, and no retry.
+ */
+export const InboxNoAccess: Story = {
+  render: () => <InboxPage />,
+  parameters: {
+    ...inbox('/app/outreach/inbox?channel=linkedin'),
+    msw: [trpcQueries({ 'socialLinkedin.conversations': { fail: NO_ACCESS } })],
+  },
+  play: async ({ canvas }) => {
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Inbox' });
+    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
+    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Kanäle' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  },
+};
+
+/** The server refuses the tracking (no longer a member): its reason and the way back, no retry. */
+export const TrackingNoAccess: Story = {
+  render: () => <OutreachPage />,
+  parameters: {
+    route: { path: '/app/outreach', url: '/app/outreach' },
+    msw: [trpcQueries({ 'socialLinkedin.accounts': { fail: NO_ACCESS } })],
+  },
+  play: async ({ canvas }) => {
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf Outreach' });
+    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
+    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };

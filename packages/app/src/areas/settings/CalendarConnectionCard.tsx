@@ -11,12 +11,12 @@ import {
   CardHeader,
   CardTitle,
   ConfirmDialog,
-  QueryState,
   Stack,
   Text,
   formatDate,
   toast,
 } from '@sprint/ui';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import type { RouterOutputs } from '../../api/types';
 import { useTRPC } from '../../api/trpc';
 import { errorMessage } from './companyForm';
@@ -106,7 +106,8 @@ export function CalendarConnectionCard({ onAuthorize = goTo }: CalendarConnectio
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState
+        <AccessQueryState
+          subject="die Kalenderverbindung"
           query={status}
           loadingLabel="Kalenderverbindung wird geladen"
           errorTitle="Kalenderverbindung konnte nicht geladen werden"
@@ -149,7 +150,7 @@ export function CalendarConnectionCard({ onAuthorize = goTo }: CalendarConnectio
               </Stack>
             )
           }
-        </QueryState>
+        </AccessQueryState>
       </CardContent>
     </Card>
   );

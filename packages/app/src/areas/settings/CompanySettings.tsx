@@ -14,11 +14,11 @@ import {
   DescriptionList,
   ImageUploadField,
   PlanBadge,
-  QueryState,
   Stack,
   TextField,
   toast,
 } from '@sprint/ui';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { hasRole } from '@sprint/server/platform/identity';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
@@ -176,7 +176,8 @@ export function CompanySettings() {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <QueryState
+        <AccessQueryState
+          subject="das Unternehmen"
           query={company}
           size="compact"
           headingLevel={3}
@@ -185,7 +186,7 @@ export function CompanySettings() {
           icon={<Building2 aria-hidden />}
         >
           {(data) => (canEdit ? <CompanyForm company={data} /> : <CompanyFacts company={data} />)}
-        </QueryState>
+        </AccessQueryState>
       </CardContent>
     </Card>
   );

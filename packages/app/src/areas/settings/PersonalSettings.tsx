@@ -7,13 +7,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-  QueryState,
   RadioGroup,
   RadioGroupItem,
   Stack,
   Switch,
   toast,
 } from '@sprint/ui';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import type { RouterInputs } from '../../api/types';
 import { useTRPC } from '../../api/trpc';
 import { useAuth } from '../../auth/AuthContext';
@@ -90,7 +90,8 @@ export function PersonalSettings() {
   }, [theme]);
 
   return (
-    <QueryState
+    <AccessQueryState
+      subject="deine Einstellungen"
       query={preferences}
       loadingLabel="Einstellungen werden geladen"
       errorTitle="Einstellungen konnten nicht geladen werden"
@@ -147,6 +148,6 @@ export function PersonalSettings() {
           {employee ? <CalendarConnectionCard /> : null}
         </>
       )}
-    </QueryState>
+    </AccessQueryState>
   );
 }

@@ -94,6 +94,9 @@ export const Default: Story = {
     );
     await expect(canvas.getByText('Professional')).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Firmenlogo' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('progressbar', { name: 'Belegt' }),
+    ).toHaveAccessibleDescription('1,2 GB von 10 GB');
   },
 };
 
@@ -318,7 +321,7 @@ export const UploadLogo: Story = {
 /** While preferences and company load. */
 export const Loading: Story = {
   parameters: {
-    msw: settingsServer({ pending: ['account.preferences.get', 'company.get'] }),
+    msw: settingsServer({ pending: ['account.preferences.get', 'company.get', 'storage.usage'] }),
   },
   play: async ({ canvas }) => {
     await expect(
@@ -327,5 +330,32 @@ export const Loading: Story = {
     await expect(
       await canvas.findByRole('status', { name: 'Unternehmen wird geladen' }),
     ).toBeVisible();
+    await expect(
+      await canvas.findByRole('status', { name: 'Speicherplatz wird geladen' }),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses the company (no longer a member): its card says why, without a retry; the
+ * person's own settings stay.
+ */
+export const CompanyNoAccess: Story = {
+  parameters: {
+    msw: settingsServer({
+      fail: {
+        'company.get': {
+          status: 403,
+          code: 'FORBIDDEN',
+          message: 'Kein Zugriff auf dieses Unternehmen.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf das Unternehmen' });
+    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).queryByRole('button')).toBeNull();
+    await expect(await canvas.findByRole('radiogroup', { name: 'Farbschema' })).toBeVisible();
   },
 };

@@ -9,6 +9,7 @@ import {
   type TrpcCallAnswer,
 } from '../../testing/storyProviders';
 import type { Company, Preferences } from './queries';
+import type { StorageUsage } from './StorageUsageCard';
 
 type Answer = TrpcCallAnswer;
 
@@ -18,6 +19,11 @@ export const preferencesFixture: Preferences = {
 };
 
 export const companyFixture: Company = { ...sessionCustomerFixture };
+
+const GB = 1024 ** 3;
+
+/** 1,2 GB of the default 10 GB. */
+export const storageUsageFixture: StorageUsage = { usedBytes: 1.2 * GB, quotaBytes: 10 * GB };
 
 /** Where the server keeps an uploaded logo: a storage path, resolved to a download URL. */
 export const LOGO_PATH = `customers/${sessionCustomerFixture.id}/logo-3f9a1c.png`;
@@ -41,11 +47,14 @@ export type SettingsProcedure =
   | 'company.get'
   | 'company.update'
   | 'company.setLogo'
-  | 'storage.getPublicDownloadUrl';
+  | 'storage.getPublicDownloadUrl'
+  | 'storage.usage';
 
 export type SettingsServerOptions = {
   preferences?: Preferences;
   company?: Partial<Company>;
+  /** What the company's files take of its quota (`storage.usage`). */
+  usage?: StorageUsage;
   fail?: Partial<Record<SettingsProcedure, TrpcFailure>>;
   pending?: SettingsProcedure[];
   onMutation?: (path: string, input: unknown) => void;
@@ -75,6 +84,7 @@ export function settingsServer(
   const queries: Record<string, (input: never) => Answer> = {
     'account.preferences.get': () => ({ value: preferences }),
     'company.get': () => ({ value: company }),
+    'storage.usage': () => ({ value: options.usage ?? storageUsageFixture }),
     'storage.getPublicDownloadUrl': ({ filePath }: { filePath: string }) =>
       filePath === LOGO_PATH
         ? { value: { downloadUrl: logoFixture } }

@@ -9,7 +9,12 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import { NO_ACCESS, emptyTaskSummaryFixture, taskSummaryFixture } from './taskFixtures';
+import {
+  LOAD_FAILED,
+  NO_ACCESS,
+  emptyTaskSummaryFixture,
+  taskSummaryFixture,
+} from './taskFixtures';
 import { TasksDashboardCard } from './TasksDashboardCard';
 
 const meta = {
@@ -91,17 +96,33 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses (a 4xx is final, no retry): its German message and 'Erneut versuchen'. */
+/** A load failure (one that may pass): its German message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: {
+    msw: [trpcQueries({ 'tasks.summary': { fail: LOAD_FAILED } })],
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Aufgaben konnten nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(within(error).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The server refuses (a 4xx is final): its German reason, and no retry. */
+export const Refused: Story = {
   parameters: {
     msw: [trpcQueries({ 'tasks.summary': { fail: NO_ACCESS } })],
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Aufgaben konnten nicht geladen werden',
-    });
-    await expect(within(error).getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Aufgaben' });
+    await expect(within(refusal).getByRole('heading', { level: 3 })).toBeVisible();
+    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
+    await expect(within(refusal).queryByRole('button')).toBeNull();
   },
 };

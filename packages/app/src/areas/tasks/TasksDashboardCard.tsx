@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { AlarmClock, CalendarCheck } from 'lucide-react';
 import styled from 'styled-components';
-import { Grid, Link, QueryState, StatCard, Stack, Text } from '@sprint/ui';
+import { Grid, Link, StatCard, Stack, Text } from '@sprint/ui';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { useTRPC } from '../../api/trpc';
 import type { TaskRow } from './queries';
 import { TaskDue } from './components/TaskItem';
@@ -43,7 +44,8 @@ export function TasksDashboardCard({ now = () => new Date() }: TasksDashboardCar
         <h2 id={headingId}>Meine Aufgaben</h2>
         <Link href="/app/tasks">Alle Aufgaben</Link>
       </Stack>
-      <QueryState
+      <AccessQueryState
+        subject="die Aufgaben"
         query={summary}
         loadingLabel="Aufgaben werden geladen"
         errorTitle="Aufgaben konnten nicht geladen werden"
@@ -67,7 +69,7 @@ export function TasksDashboardCard({ now = () => new Date() }: TasksDashboardCar
             </Stack>
           </Grid>
         )}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }

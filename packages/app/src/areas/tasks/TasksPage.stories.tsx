@@ -9,7 +9,15 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import { NO_ACCESS, TODAY, dayFromToday, taskFixtures, taskId, tasksServer } from './taskFixtures';
+import {
+  LOAD_FAILED,
+  NO_ACCESS,
+  TODAY,
+  dayFromToday,
+  taskFixtures,
+  taskId,
+  tasksServer,
+} from './taskFixtures';
 import { TasksView } from './TasksPage';
 
 const onMutation = fn();
@@ -240,8 +248,31 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses (a 4xx is final, no retry): its German message and 'Erneut versuchen'. */
+/** A load failure (one that may pass): its German message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: {
+    msw: tasksServer({
+      onMutation,
+      fail: { 'tasks.list': LOAD_FAILED },
+    }),
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Aufgaben konnten nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses (no longer a member of the company): its reason and the way back instead of
+ * the lists, and no 'Aufgabe anlegen' or retry.
+ */
+export const NoAccess: Story = {
   parameters: {
     msw: tasksServer({
       onMutation,
@@ -249,11 +280,12 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Aufgaben konnten nicht geladen werden',
-    });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Aufgaben' });
+    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
+    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Aufgaben' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };
 

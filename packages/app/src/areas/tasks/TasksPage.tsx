@@ -23,6 +23,8 @@ import {
 import { useTRPC } from '../../api/trpc';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { useNavbarActions } from '../../shell';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import { QuickAdd } from './components/QuickAdd';
 import type { TaskRow } from './queries';
 import { TaskBoard } from './components/TaskBoard';
@@ -139,8 +141,30 @@ function TaskListView({
   );
 }
 
-/** The page's body, so stories can fix 'now'. */
+const TITLE = 'Aufgaben';
+const DESCRIPTION = 'Was heute und in den nächsten Tagen ansteht.';
+
+/**
+ * The page's body, so stories can fix 'now'. Every member may use it (the server's rule);
+ * should the server refuse all the same (no longer a member), the page says why instead.
+ */
 export function TasksView({ now = () => new Date() }: TasksViewProps) {
+  const trpc = useTRPC();
+  const access = usePageAccess(null, [trpc.tasks.pathKey(), trpc.crm.members.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject="die Aufgaben"
+        reason={access.reason}
+      />
+    );
+  }
+  return <TasksContent now={now} />;
+}
+
+function TasksContent({ now }: { now: () => Date }) {
   const trpc = useTRPC();
   const [params, setParams] = usePageSearchParams();
   const state = useMemo(() => parseTaskSearchParams(params), [params]);
@@ -188,7 +212,7 @@ export function TasksView({ now = () => new Date() }: TasksViewProps) {
 
   return (
     <Stack gap="6">
-      <PageHeader title="Aufgaben" description="Was heute und in den nächsten Tagen ansteht." />
+      <PageHeader title={TITLE} description={DESCRIPTION} />
       <QuickAdd now={now} />
       <Tabs value={state.tab} onValueChange={(tab) => update({ tab: tab as TaskTab })}>
         <TabsList aria-label="Ansicht">

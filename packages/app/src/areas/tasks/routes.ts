@@ -1,6 +1,12 @@
-import { lazy } from 'react';
 import { ListTodo } from 'lucide-react';
-import { lazyPage, navItem, primaryAdminsOnly, type AppRoute, type AreaDefinition } from '../area';
+import {
+  lazyCard,
+  lazyPage,
+  navItem,
+  primaryAdminsOnly,
+  type AppRoute,
+  type AreaDefinition,
+} from '../area';
 import { tasksLive } from './queries';
 
 const tasks: AppRoute = {
@@ -18,7 +24,7 @@ export const tasksArea: AreaDefinition = {
     item: navItem('tasks', tasks, { icon: ListTodo, rule: primaryAdminsOnly }),
   },
   live: tasksLive,
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./TasksDashboardCard')).TasksDashboardCard,
   })),
 };

@@ -326,6 +326,13 @@ export const NO_ACCESS: TrpcFailure = {
   message: 'Kein Zugriff auf dieses Unternehmen.',
 };
 
+/** A failure that may pass on another try. */
+export const LOAD_FAILED: TrpcFailure = {
+  status: 500,
+  code: 'INTERNAL_SERVER_ERROR',
+  message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+};
+
 export const TASK_NOT_FOUND: TrpcFailure = {
   status: 404,
   code: 'NOT_FOUND',

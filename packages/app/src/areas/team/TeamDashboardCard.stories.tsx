@@ -78,8 +78,35 @@ export const Loading: Story = {
   },
 };
 
-/** The server refuses: its message and 'Erneut versuchen'. */
+/** A load failure: the server's message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: {
+    msw: [
+      trpcQueries({
+        'team.summary': {
+          fail: {
+            status: 503,
+            code: 'INTERNAL_SERVER_ERROR',
+            message:
+              'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+          },
+        },
+      }),
+    ],
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Team konnte nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The server refuses (the role was handed over meanwhile): its reason, and no retry. */
+export const Refused: Story = {
   parameters: {
     msw: [
       trpcQueries({
@@ -94,8 +121,16 @@ export const Error: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', { name: 'Team konnte nicht geladen werden' });
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    const refusal = await canvas.findByRole('region', {
+      name: 'Kein Zugriff auf die Teamverwaltung',
+    });
+    await expect(
+      within(refusal).getByText(
+        'Keine Berechtigung: Dafür ist die Rolle „Hauptadministrator“ nötig.',
+      ),
+    ).toBeVisible();
+    await expect(within(refusal).queryByRole('button')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Team verwalten' })).toBeNull();
   },
 };
 

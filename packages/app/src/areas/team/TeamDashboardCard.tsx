@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MailPlus, UsersRound } from 'lucide-react';
-import { hasRole } from '@sprint/server/platform/identity';
-import { Grid, Link, QueryState, StatCard, Stack } from '@sprint/ui';
+import { Grid, Link, StatCard, Stack } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { useAuth } from '../../auth/AuthContext';
+import { isForbidden, useViewer } from '../../components/access';
+import { teamAccess } from './queries';
+import { AccessQueryState } from '../../components/AccessQueryState';
 
 type Figures = { members: number; pending: number };
 
@@ -45,10 +46,12 @@ function TeamSummary() {
     <Stack as="section" gap="3" aria-labelledby={headingId}>
       <Stack direction="row" gap="4" align="baseline" justify="between" wrap>
         <h2 id={headingId}>Mein Team</h2>
-        <Link href="/app/team">Team verwalten</Link>
+        {/* No way into a page the server refuses. */}
+        {isForbidden(summary.error) ? null : <Link href="/app/team">Team verwalten</Link>}
       </Stack>
-      <QueryState
+      <AccessQueryState
         query={summary}
+        subject="die Teamverwaltung"
         loadingLabel="Team wird geladen"
         loading={<Figures loading />}
         errorTitle="Team konnte nicht geladen werden"
@@ -58,7 +61,7 @@ function TeamSummary() {
         {(data) => (
           <Figures figures={{ members: data.members, pending: data.pendingInvitations }} />
         )}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }
@@ -68,7 +71,6 @@ function TeamSummary() {
  * members, how many invitations are open, and the way to the team page.
  */
 export function TeamDashboardCard() {
-  const { databaseUser } = useAuth();
-  if (!hasRole(databaseUser?.role, 'primary_admin')) return null;
+  if (!teamAccess(useViewer()).allowed) return null;
   return <TeamSummary />;
 }

@@ -9,6 +9,7 @@ import {
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
+import { requestRecorder } from '../../testing/requestRecorder';
 import {
   LAST_PRIMARY_ADMIN,
   invitationId,
@@ -145,27 +146,53 @@ export const Loading: Story = {
   },
 };
 
-/** Someone who is not (or no longer) primary admin: the server's reason and 'Erneut versuchen'. */
-export const Refused: Story = {
+const ROLE_REQUIRED = 'Keine Berechtigung: Dafür ist die Rolle „Hauptadministrator“ nötig.';
+
+/** Records what the page asks, for the page that should ask nothing. */
+const recorder = requestRecorder();
+
+/** The refusal as a person sees it: the title, the reason, the way back, and no page actions. */
+async function expectNoAccess(canvas: Canvas) {
+  const refusal = await canvas.findByRole('region', {
+    name: 'Kein Zugriff auf die Teamverwaltung',
+  });
+  await expect(within(refusal).getByText(ROLE_REQUIRED)).toBeVisible();
+  await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute(
+    'href',
+    '/app/dashboard',
+  );
+  await expect(canvas.getByRole('heading', { level: 1, name: 'Mein Team' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Mitglieder einladen' })).toBeNull();
+  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+  await expect(canvas.queryByRole('tablist')).toBeNull();
+}
+
+/**
+ * A Benutzer (or an Administrator) opens the address: the page says why not, the same words the
+ * server would send, without asking it anything, and offers nothing the role cannot use.
+ */
+export const NoAccess: Story = {
+  args: { databaseUser: { ...sessionUserFixture, role: 'user' } },
+  parameters: { msw: recorder.handlers },
+  beforeEach: recorder.reset,
+  play: async ({ canvas }) => {
+    await expectNoAccess(canvas);
+    await recorder.expectNothingAsked();
+  },
+};
+
+/**
+ * The session still says primary admin, but the server refuses (the role was handed over
+ * elsewhere): its reason instead of 'Erneut versuchen', and 'Mitglieder einladen' is gone.
+ */
+export const RefusedMeanwhile: Story = {
   parameters: team({
     fail: {
-      'team.members.list': {
-        status: 403,
-        code: 'FORBIDDEN',
-        message: 'Keine Berechtigung: Dafür ist die Rolle „Hauptadministrator“ nötig.',
-      },
+      'team.members.list': { status: 403, code: 'FORBIDDEN', message: ROLE_REQUIRED },
     },
   }),
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Mitglieder konnten nicht geladen werden',
-    });
-    await expect(
-      within(error).getByText(
-        'Keine Berechtigung: Dafür ist die Rolle „Hauptadministrator“ nötig.',
-      ),
-    ).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectNoAccess(canvas);
   },
 };
 

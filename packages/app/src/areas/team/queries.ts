@@ -1,5 +1,9 @@
 import type { RouterOutputs } from '../../api/types';
 import type { LiveInvalidations } from '../area';
+import { forRole } from '../../components/access';
+
+/** Who may open 'Mein Team': the server's rule for every team procedure. */
+export const teamAccess = forRole('primary_admin');
 
 /**
  * Someone changed the team (a role, a removal, an invitation sent, revoked or accepted): every

@@ -1,6 +1,12 @@
-import { lazy } from 'react';
 import { UsersRound } from 'lucide-react';
-import { lazyPage, navItem, onlyPrimaryAdmins, type AppRoute, type AreaDefinition } from '../area';
+import {
+  lazyCard,
+  lazyPage,
+  navItem,
+  onlyPrimaryAdmins,
+  type AppRoute,
+  type AreaDefinition,
+} from '../area';
 import { teamLive } from './queries';
 
 const team: AppRoute = {
@@ -18,7 +24,7 @@ export const teamArea: AreaDefinition = {
     item: navItem('team', team, { icon: UsersRound, rule: onlyPrimaryAdmins }),
   },
   live: teamLive,
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./TeamDashboardCard')).TeamDashboardCard,
   })),
 };

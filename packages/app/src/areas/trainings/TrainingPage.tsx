@@ -22,6 +22,8 @@ import {
   Text,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccess } from '../../components/NoAccess';
 import { isUuid } from '../../lib/uuid';
 import { CourseSettings } from './components/CourseSettings';
 import { ModulesEditor } from './components/ModulesEditor';
@@ -227,6 +229,8 @@ function CourseEditor({ course }: { course: CourseDetail }) {
 export function Component() {
   const params = useParams();
   const trpc = useTRPC();
+  // Should the server refuse (no longer a member), the page says why instead of the course.
+  const access = usePageAccess(null, [trpc.trainings.byId.pathKey()]);
   const canEdit = useCanEditTrainings();
   const editing = useEditMode(canEdit);
   // The breadcrumb's lookup asks the same (`courseLookup`): one request for both.
@@ -235,6 +239,7 @@ export function Component() {
     enabled: isUuid(params.id),
   });
 
+  if (!access.allowed) return <NoAccess subject="die Trainings" reason={access.reason} />;
   if (!isUuid(params.id)) return <CourseNotFound />;
   if (course.status === 'error' && isNotFound(course.error)) return <CourseNotFound />;
   return (

@@ -128,7 +128,37 @@ export const Loading: Story = {
   },
 };
 
+/** A load failure (one that may pass): its message and 'Erneut versuchen'. */
 export const Error: Story = {
+  parameters: {
+    msw: trainingsServer({
+      fail: {
+        'trainings.continueLearning': {
+          status: 500,
+          code: 'INTERNAL_SERVER_ERROR',
+          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+        },
+      },
+    }),
+  },
+  play: async ({ canvas }) => {
+    // A 5xx is tried once more (spec §9) before the error shows.
+    const error = await canvas.findByRole(
+      'region',
+      { name: 'Weiter lernen konnte nicht geladen werden' },
+      { timeout: 5000 },
+    );
+    await expect(
+      within(error).getByText(
+        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+      ),
+    ).toBeVisible();
+    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+  },
+};
+
+/** The server refuses (a 4xx is final): its reason, and no retry. */
+export const Refused: Story = {
   parameters: {
     msw: trainingsServer({
       fail: {
@@ -141,9 +171,8 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole('region', {
-      name: 'Weiter lernen konnte nicht geladen werden',
-    });
-    await expect(within(error).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf „Weiter lernen“' });
+    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).queryByRole('button')).toBeNull();
   },
 };

@@ -9,11 +9,11 @@ import {
   EmptyState,
   Link,
   ProgressBar,
-  QueryState,
   Skeleton,
   Stack,
   Text,
 } from '@sprint/ui';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { useTRPC } from '../../api/trpc';
 import { CourseCover } from './components/parts';
 import type { ContinueLearning } from './queries';
@@ -64,7 +64,8 @@ function NothingInProgress() {
   const completed = useQuery(trpc.trainings.list.queryOptions({ filter: 'completed' }));
   const icon = <GraduationCap aria-hidden />;
   return (
-    <QueryState
+    <AccessQueryState
+      subject="die Trainings"
       query={completed}
       loadingLabel="Trainings werden geladen"
       loading={<Skeleton style={{ height: '8rem' }} />}
@@ -104,7 +105,7 @@ function NothingInProgress() {
             : `Du hast ${courses.length} Trainings abgeschlossen.`}
         </EmptyState>
       )}
-    </QueryState>
+    </AccessQueryState>
   );
 }
 
@@ -122,7 +123,8 @@ export function TrainingsDashboardCard() {
         <h2 id={headingId}>Weiter lernen</h2>
         <Link href={TRAININGS_HREF}>Alle Trainings</Link>
       </Stack>
-      <QueryState
+      <AccessQueryState
+        subject="„Weiter lernen“"
         query={next}
         loadingLabel="Weiter lernen wird geladen"
         loading={<Skeleton style={{ height: '8rem' }} />}
@@ -133,7 +135,7 @@ export function TrainingsDashboardCard() {
         empty={<NothingInProgress />}
       >
         {(data) => (data ? <Resume next={data} /> : null)}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }

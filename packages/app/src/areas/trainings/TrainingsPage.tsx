@@ -15,6 +15,8 @@ import {
   TabNavLink,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
 import { CourseCard } from './components/CourseCard';
 import { CourseOrderEditor } from './components/CourseOrderEditor';
 import { NewCourseDialog } from './components/NewCourseDialog';
@@ -97,12 +99,33 @@ function NoCourses({
   );
 }
 
+const TITLE = 'Trainings';
+const DESCRIPTION =
+  'Lerne in Modulen und Lektionen, in deinem Tempo. Dein Fortschritt wird gespeichert.';
+
 /**
  * 'Trainings': the courses as cards with cover, lessons and progress, filtered by
  * 'Alle' / 'Begonnen' / 'Abgeschlossen' in the address (`?filter=started`). Employees create
- * courses and, behind 'Bearbeiten', put them in order.
+ * courses and, behind 'Bearbeiten', put them in order. Should the server refuse (no longer a
+ * member), the page says why instead.
  */
 export function Component() {
+  const trpc = useTRPC();
+  const access = usePageAccess(null, [trpc.trainings.list.pathKey()]);
+  if (!access.allowed) {
+    return (
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject="die Trainings"
+        reason={access.reason}
+      />
+    );
+  }
+  return <TrainingsContent />;
+}
+
+function TrainingsContent() {
   const trpc = useTRPC();
   const [params] = useSearchParams();
   const canEdit = useCanEditTrainings();
@@ -116,8 +139,8 @@ export function Component() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Trainings"
-        description="Lerne in Modulen und Lektionen, in deinem Tempo. Dein Fortschritt wird gespeichert."
+        title={TITLE}
+        description={DESCRIPTION}
         actions={
           canEdit ? (
             <>

@@ -2,7 +2,7 @@ import type { RouterInputs, RouterOutputs } from '../../api/types';
 import { useAuth } from '../../auth/AuthContext';
 import { isUuid } from '../../lib/uuid';
 import { defineLookup, type LiveInvalidations } from '../area';
-import { encodeLessonTrail } from './components/trainingsFormat';
+import { encodeLessonTrail } from './components/trainingsPaths';
 
 /** Spec §2: 'Trainings > Training > Modules / Lesson' — the names until the real ones are known. */
 export const COURSE_CRUMB = 'Training';

@@ -1,5 +1,4 @@
-import { lazy } from 'react';
-import { detailPage, lazyPage, type AreaDefinition, type CrumbSpec } from '../area';
+import { detailPage, lazyCard, lazyPage, type AreaDefinition, type CrumbSpec } from '../area';
 import {
   COURSE_CRUMB,
   LESSON_CRUMB,
@@ -8,7 +7,7 @@ import {
   lessonLookup,
   trainingsLive,
 } from './queries';
-import { TRAININGS_HREF, courseHref, decodeLessonTrail } from './components/trainingsFormat';
+import { TRAININGS_HREF, courseHref, decodeLessonTrail } from './components/trainingsPaths';
 
 const trainings = { label: 'Trainings', href: TRAININGS_HREF };
 
@@ -52,7 +51,7 @@ export const trainingsArea: AreaDefinition = {
     },
   ],
   live: trainingsLive,
-  dashboardCard: lazy(async () => ({
+  dashboardCard: lazyCard(async () => ({
     default: (await import('./TrainingsDashboardCard')).TrainingsDashboardCard,
   })),
 };

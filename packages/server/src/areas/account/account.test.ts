@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/database';
 import { callerAs, createCustomer, memberOf, useTestWorld } from '../../../test/fixtures';
 import { users } from '../../platform/identity/schema';
-import { DELETED_USER_NAME } from './service';
+import { DELETED_USER_NAME, RECENT_SIGN_IN_MS, SIGN_IN_TOO_OLD } from './service';
 
 /** A 1×1 PNG: real image bytes, as the browser's crop sends them. */
 const PNG =
@@ -145,6 +145,34 @@ describe.each(databaseKinds())('account on %s', (kind) => {
     expect(kept.ownerId).toBe(leaving.user.id);
     const members = await admin.caller.team.members.list();
     expect(members.map((member) => member.userId)).toEqual([admin.user.id]);
+  });
+
+  it('deletes only after a sign-in of the last 5 minutes, and erases nothing before', async () => {
+    const customer = await createCustomer(world.db);
+    const { who, user } = await memberOf(world, customer, 'user');
+    const signedInAgo = (ms: number) => callerAs(world, { ...who, authTime: Date.now() - ms });
+    await signedInAgo(0).account.profile.setAvatar({ dataUrl: PNG });
+    const [before] = await world.db.select().from(users).where(eq(users.id, user.id));
+
+    // A session kept open for a while (its token refreshed, its sign-in not), or none at all.
+    for (const caller of [
+      signedInAgo(RECENT_SIGN_IN_MS + 1_000),
+      callerAs(world, { ...who, authTime: undefined }),
+    ]) {
+      await expect(caller.account.delete({ confirmEmail: user.email })).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+        message: SIGN_IN_TOO_OLD,
+      });
+    }
+    expect(SIGN_IN_TOO_OLD).toContain('Bitte melde dich zur Sicherheit erneut an.');
+    const [after] = await world.db.select().from(users).where(eq(users.id, user.id));
+    expect(after).toEqual(before);
+    expect(await world.storage.read(before?.avatar ?? '')).not.toBeNull();
+
+    // Re-authenticated four minutes ago: still recent enough.
+    await signedInAgo(4 * 60_000).account.delete({ confirmEmail: user.email });
+    const [deleted] = await world.db.select().from(users).where(eq(users.id, user.id));
+    expect(deleted?.displayName).toBe(DELETED_USER_NAME);
   });
 
   it('refuses to delete the last primary admin of a company', async () => {

@@ -102,7 +102,10 @@ export const accountRouter = router({
     .input(noInput)
     .mutation(({ ctx }) => exportPersonalData(ctx.db, ctx.user, ctx.registry.personalData)),
 
-  /** 'Konto löschen' (Art. 17 DSGVO), confirmed by typing the account's e-mail address. */
+  /**
+   * 'Konto löschen' (Art. 17 DSGVO), confirmed by typing the account's e-mail address, with a
+   * sign-in of the last 5 minutes (the app re-authenticates first).
+   */
   delete: accountProcedure
     .input(z.strictObject({ confirmEmail: z.string().trim().min(1).max(320) }))
     .mutation(async ({ ctx, input }) => {
@@ -118,7 +121,7 @@ export const accountRouter = router({
         ctx.db,
         ctx.storage,
         ctx.user,
-        input,
+        { confirmEmail: input.confirmEmail, signedInAt: ctx.identity.authTime ?? null },
         ctx.registry.personalData,
         async () => {
           try {
@@ -129,9 +132,15 @@ export const accountRouter = router({
           }
         },
       );
-      for (const { customerId } of companies) {
-        void ctx.realtime.publish(customerId, teamChanged(ctx.user.id));
-      }
+      // Colleagues' pages refetch, and the person's other tabs hear it and end their session.
+      await Promise.all(
+        companies.map(({ customerId }) =>
+          ctx.realtime.publish(customerId, teamChanged(ctx.user.id)),
+        ),
+      );
+      // Then their live connections end (other tabs, other devices): the Firebase account is
+      // gone and the row no longer names it, so no later request could tell whose to end.
+      await ctx.realtime.revokeClient(ctx.user.id);
       return { deleted: true };
     }),
 });

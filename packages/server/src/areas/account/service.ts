@@ -134,20 +134,33 @@ export async function exportPersonalData(
 }
 
 /**
+ * How recently the person must have proved who they are to delete the account: an open laptop
+ * or a stolen session token alone cannot erase it. The app asks for the password again.
+ */
+export const RECENT_SIGN_IN_MS = 5 * 60 * 1000;
+
+export const SIGN_IN_TOO_OLD =
+  'Zum Löschen des Kontos darf deine letzte Anmeldung höchstens 5 Minuten zurückliegen. Bitte melde dich zur Sicherheit erneut an.';
+
+/**
  * Art. 17 DSGVO: the person's data goes; the company's content stays, its author shown as
  * 'Gelöschter Benutzer'. The row itself stays (stripped of everything personal) so that every
  * reference keeps pointing somewhere. `deleteIdentity` removes the sign-in account last, inside
- * the transaction: if it fails, nothing here is lost either.
+ * the transaction: if it fails, nothing here is lost either. `signedInAt` is the token's
+ * `auth_time`; without one (no token was verified) the sign-in counts as old.
  */
 export async function deleteAccount(
   db: Database,
   storage: FileStorage,
   user: User,
-  input: { confirmEmail: string },
+  input: { confirmEmail: string; signedInAt: number | null },
   declarations: readonly PersonalData[],
   deleteIdentity: () => Promise<void>,
   now = new Date(),
 ): Promise<void> {
+  if (input.signedInAt === null || now.getTime() - input.signedInAt > RECENT_SIGN_IN_MS) {
+    throw new ServiceError('FORBIDDEN', SIGN_IN_TOO_OLD);
+  }
   if (input.confirmEmail.trim().toLowerCase() !== user.email.toLowerCase()) {
     throw new ServiceError(
       'BAD_REQUEST',

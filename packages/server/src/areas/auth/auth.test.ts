@@ -49,22 +49,26 @@ describe.each(databaseKinds())('auth router on %s', (kind) => {
   });
 
   describe('auth.syncUser', () => {
-    it.each(['http://bilder.example/ich.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA'])(
-      'refuses the avatar address %s (https only) and creates no user',
+    it.each([
+      'http://bilder.example/ich.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      `https://bilder.example/${'a'.repeat(2100)}.png`,
+    ])(
+      'signs in, but stores no avatar from the claimed address %s (https only, 2048 at most)',
       async (photoURL) => {
+        const customer = await createCustomer(world.db);
         const who = identity();
+        await createUser(world.db, who, { memberships: [{ customer, role: 'user' }] });
         const input = syncInput(who);
-        await expect(
-          callerAs(world, who).auth.syncUser({
-            ...input,
-            firebaseUser: { ...input.firebaseUser, photoURL },
-          }),
-        ).rejects.toMatchObject({
-          code: 'BAD_REQUEST',
-          message: expect.stringContaining('Nur https-Adressen sind erlaubt'),
+        const result = await callerAs(world, who).auth.syncUser({
+          ...input,
+          forceUpdate: true,
+          firebaseUser: { ...input.firebaseUser, photoURL, displayName: 'Eva\u202Egnp.exe' },
         });
-        const rows = await world.db.select().from(users).where(eq(users.firebaseUid, who.uid));
-        expect(rows).toEqual([]);
+        expect(result.user.avatar).toBeNull();
+        const [row] = await world.db.select().from(users).where(eq(users.firebaseUid, who.uid));
+        expect(row).toMatchObject({ avatar: null, displayName: null });
       },
     );
 

@@ -1,12 +1,24 @@
 import { z } from 'zod';
 import { AccountRevokedError } from '../../platform/identity/verify';
-import { appError, customerSelectionRequired, tooManyRequests } from '../../platform/errors';
-import { httpsUrl, noInput } from '../../platform/inputs';
+import {
+  appError,
+  customerSelectionRequired,
+  serviceUnavailable,
+  tooManyRequests,
+} from '../../platform/errors';
+import { noInput } from '../../platform/inputs';
+import { personNameClaim, pictureClaim } from '../../platform/identity/claims';
 import { avatarUrl } from '../../platform/storage/service';
 import { teamChanged } from '../team';
 import { sharedSettings } from '../../platform/settings/settings';
 import { notifyInviter } from './notifications';
-import { protectedProcedure, publicProcedure, router, tenantProcedure } from '../../platform/trpc';
+import {
+  protectedProcedure,
+  publicProcedure,
+  router,
+  tenantProcedure,
+  unverifiedCountedProcedure,
+} from '../../platform/trpc';
 import {
   customerChoices,
   findUser,
@@ -22,8 +34,10 @@ const syncUserInput = z.strictObject({
   firebaseUser: z.strictObject({
     uid: z.string().min(1).max(128),
     email: z.string().max(320).nullish(),
-    displayName: z.string().max(200).nullish(),
-    photoURL: httpsUrl().nullish(),
+    // The profile as Firebase keeps it: checked like the token's claims below, and ignored
+    // when it fails, so an odd profile never keeps anybody from signing in.
+    displayName: z.string().max(4096).nullish(),
+    photoURL: z.string().max(4096).nullish(),
   }),
   customerId: z.uuid().optional(),
   forceUpdate: z.boolean().optional(),
@@ -42,55 +56,54 @@ export const authRouter = router({
    * After every sign-in: creates or refreshes the user from the verified token, applies an
    * invitation, and settles the customer to work in (spec §4).
    */
-  syncUser: protectedProcedure.input(syncUserInput).mutation(async ({ ctx, input }) => {
-    const limited =
-      (await ctx.rateLimiter.consume('signInFromAddress', ctx.clientIp)) ??
-      (await ctx.rateLimiter.consume('signIn', ctx.identity.uid));
-    if (limited) throw tooManyRequests(limited);
-    if (input.idToken !== ctx.token) {
-      throw appError('UNAUTHORIZED', 'idToken passt nicht zum Authorization-Header.');
-    }
-    if (input.firebaseUser.uid !== ctx.identity.uid) {
-      throw appError('UNAUTHORIZED', 'firebaseUser.uid passt nicht zum ID-Token.');
-    }
-    // Signing in sees the account as it is now, not as it was up to a minute ago.
-    await ctx.recheckAccount?.().catch((error: unknown) => {
-      throw error instanceof AccountRevokedError
-        ? appError('UNAUTHORIZED', error.message)
-        : appError(
-            'UNAUTHORIZED',
-            'Das Konto konnte nicht geprüft werden. Bitte versuche es erneut.',
-          );
-    });
-    // The token is the authority on the address; the client's claim is not.
-    const email = ctx.identity.email;
-    if (!email) throw appError('BAD_REQUEST', FIREBASE_EMAIL_REQUIRED);
+  syncUser: unverifiedCountedProcedure('signInFromAddress')
+    .input(syncUserInput)
+    .mutation(async ({ ctx, input }) => {
+      // Per account, not per address: see unverifiedCountedProcedure.
+      const limited = await ctx.rateLimiter.consume('signIn', ctx.identity.uid);
+      if (limited) throw tooManyRequests(limited);
+      if (input.idToken !== ctx.token) {
+        throw appError('UNAUTHORIZED', 'idToken passt nicht zum Authorization-Header.');
+      }
+      if (input.firebaseUser.uid !== ctx.identity.uid) {
+        throw appError('UNAUTHORIZED', 'firebaseUser.uid passt nicht zum ID-Token.');
+      }
+      // Signing in sees the account as it is now, not as it was up to a minute ago. Only the
+      // identity provider's verdict ends the session; not reaching it is a 503 the app waits out.
+      await ctx.recheckAccount?.().catch((error: unknown) => {
+        throw error instanceof AccountRevokedError
+          ? appError('UNAUTHORIZED', error.message)
+          : serviceUnavailable('Das Konto konnte nicht geprüft werden. Bitte versuche es erneut.');
+      });
+      // The token is the authority on the address; the client's claim is not.
+      const email = ctx.identity.email;
+      if (!email) throw appError('BAD_REQUEST', FIREBASE_EMAIL_REQUIRED);
 
-    const result = await syncUser(ctx.db, {
-      firebaseUid: ctx.identity.uid,
-      email,
-      emailVerified: ctx.identity.emailVerified,
-      displayName: ctx.identity.name ?? input.firebaseUser.displayName?.trim() ?? null,
-      avatar: ctx.identity.picture ?? input.firebaseUser.photoURL ?? null,
-      forceUpdate: input.forceUpdate ?? false,
-      customerId: input.customerId,
-      invitation: input.invitation,
-    });
-    if (result.accepted?.newMember) {
-      void notifyInviter(ctx, result.accepted).catch((error: unknown) =>
-        ctx.log.warn('invitation accepted mail failed', { error: String(error) }),
-      );
-      void ctx.realtime.publish(result.accepted.customerId, teamChanged());
-    }
-    if (result.kind === 'selectionRequired') throw customerSelectionRequired();
-    return {
-      user: { ...result.user, avatar: avatarUrl(ctx.storage, result.user.avatar) },
-      customer: {
-        ...result.customer,
-        ...(await sharedSettings(ctx.db, result.customer.id, ctx.registry.settings)),
-      },
-    };
-  }),
+      const result = await syncUser(ctx.db, {
+        firebaseUid: ctx.identity.uid,
+        email,
+        emailVerified: ctx.identity.emailVerified,
+        displayName: ctx.identity.name ?? personNameClaim(input.firebaseUser.displayName),
+        avatar: ctx.identity.picture ?? pictureClaim(input.firebaseUser.photoURL),
+        forceUpdate: input.forceUpdate ?? false,
+        customerId: input.customerId,
+        invitation: input.invitation,
+      });
+      if (result.accepted?.newMember) {
+        void notifyInviter(ctx, result.accepted).catch((error: unknown) =>
+          ctx.log.warn('invitation accepted mail failed', { error: String(error) }),
+        );
+        void ctx.realtime.publish(result.accepted.customerId, teamChanged());
+      }
+      if (result.kind === 'selectionRequired') throw customerSelectionRequired();
+      return {
+        user: { ...result.user, avatar: avatarUrl(ctx.storage, result.user.avatar) },
+        customer: {
+          ...result.customer,
+          ...(await sharedSettings(ctx.db, result.customer.id, ctx.registry.settings)),
+        },
+      };
+    }),
 
   /** The signed-in user in their active customer. */
   me: tenantProcedure.input(noInput).query(async ({ ctx }) => ({

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import nodeIcal from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,8 @@ import { createTask } from '../tasks/fixtures';
 import { seedTeam } from '../team/seed';
 import { calendarEvents } from './schema';
 import { DEMO_EVENTS, seedCalendar } from './seed';
+import { FEED_PATH } from './feed';
+import { purposeKey } from '../../platform/secrets';
 
 const MISSING = '00000000-0000-4000-8000-000000000000';
 
@@ -442,6 +445,71 @@ describe.each(databaseKinds())('calendar on %s', (kind) => {
     expect(range.events[3]).toMatchObject({ allDay: true, endDate: '2026-11-25' });
   });
 
+  it('reads each file’s time zones from that file alone', async () => {
+    const { customer, caller } = await company();
+    /** A zone of the file's own name, without daylight saving, and one event at 10:00 in it. */
+    const file = (uid: string, offset: string | null) =>
+      [
+        'BEGIN:VCALENDAR',
+        'VERSION:2.0',
+        'PRODID:-//Beispiel//Kalender//DE',
+        ...(offset
+          ? [
+              'BEGIN:VTIMEZONE',
+              'TZID:Firma Zentrale',
+              'BEGIN:STANDARD',
+              'DTSTART:19700101T000000',
+              `TZOFFSETFROM:${offset}`,
+              `TZOFFSETTO:${offset}`,
+              'END:STANDARD',
+              'END:VTIMEZONE',
+            ]
+          : []),
+        'BEGIN:VEVENT',
+        `UID:${uid}`,
+        'DTSTAMP:20261101T080000Z',
+        'DTSTART;TZID=Firma Zentrale:20261110T100000',
+        'DTEND;TZID=Firma Zentrale:20261110T110000',
+        'RRULE:FREQ=DAILY;UNTIL=20261112T100000',
+        `SUMMARY:${uid}`,
+        'END:VEVENT',
+        'END:VCALENDAR',
+        '',
+      ].join('\r\n');
+    const upload = async (name: string, content: string) =>
+      caller.calendar.import({
+        filePath: await storeFile(world, customer.id, name, Buffer.from(content), 'text/calendar'),
+      });
+    await upload('osten.ics', file('osten', '+0500'));
+    await upload('westen.ics', file('westen', '-0300'));
+    // A file that names the zone without defining it gets no other file's definition: Berlin.
+    await upload('ohne.ics', file('ohne', null));
+
+    const rows = await world.db
+      .select({
+        uid: calendarEvents.uid,
+        startsAt: calendarEvents.startsAt,
+        rrule: calendarEvents.rrule,
+      })
+      .from(calendarEvents)
+      .where(eq(calendarEvents.customerId, customer.id));
+    const byUid = new Map(rows.map((row) => [row.uid, row]));
+    expect(byUid.get('osten')?.startsAt.toISOString()).toBe('2026-11-10T05:00:00.000Z');
+    expect(byUid.get('westen')?.startsAt.toISOString()).toBe('2026-11-10T13:00:00.000Z');
+    expect(byUid.get('ohne')?.startsAt.toISOString()).toBe('2026-11-10T09:00:00.000Z');
+    // A local UNTIL is read in the file's own zone too.
+    expect(byUid.get('osten')?.rrule).toContain('UNTIL=20261112T050000Z');
+    expect(byUid.get('westen')?.rrule).toContain('UNTIL=20261112T130000Z');
+    expect(byUid.get('ohne')?.rrule).toContain('UNTIL=20261112T090000Z');
+
+    // Importing the first again still finds it unchanged, whatever came in between.
+    await expect(upload('osten-2.ics', file('osten', '+0500'))).resolves.toEqual({
+      created: 0,
+      updated: 0,
+      unchanged: 1,
+    });
+  });
+
   it('refuses a malformed or oversized .ics with a German error and stores nothing', async () => {
     const { customer, caller } = await company();
     const broken = await storeFile(
@@ -622,5 +690,27 @@ describe('the subscription feed over HTTP', () => {
       `.${'A'.repeat(32)}.ics`,
     );
     expect((await fetch(`${server.url}${forged}`)).status).toBe(404);
+  });
+
+  it('signs links with a key of their own, and links handed out before keep working', async () => {
+    const customer = await createCustomer(server.db);
+    const { caller } = await employeeOf(server, customer);
+    const { url } = await caller.calendar.feed.reset();
+    const feedId = /([0-9a-f-]{36})\.[A-Za-z0-9_-]{32}\.ics$/.exec(url)?.[1] ?? '';
+    const signedWith = (key: Buffer | string) =>
+      `${FEED_PATH}${feedId}.${createHmac('sha256', key)
+        .update(`calendar-feed\n${feedId}`)
+        .digest('base64url')
+        .slice(0, 32)}.ics`;
+    const secret = server.config.fileUrlSecret;
+    expect(new URL(url).pathname).toBe(signedWith(purposeKey(secret, 'calendar-feed-link')));
+    // The same text signed with another purpose's key is no feed link.
+    for (const purpose of ['file-download-url', 'upload-part-url', 'invitation-link-v1'] as const) {
+      expect((await fetch(`${server.url}${signedWith(purposeKey(secret, purpose))}`)).status).toBe(
+        404,
+      );
+    }
+    // Subscribed before the keys per purpose: signed with the secret itself, still served.
+    expect((await fetch(`${server.url}${signedWith(secret)}`)).status).toBe(200);
   });
 });

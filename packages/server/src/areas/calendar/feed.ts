@@ -1,7 +1,8 @@
 /**
  * The private subscription link ('Kalender abonnieren'): `/api/calendar/feed/<id>.<signature>.ics`.
- * The ID names a row of `calendar_feeds`, the signature (HMAC with the server's secret) makes
- * the link unguessable; 'Link zurücksetzen' replaces the row, so the old link answers 404.
+ * The ID names a row of `calendar_feeds`, the signature (HMAC with the feed links' own key,
+ * derived from the server's secret) makes the link unguessable; 'Link zurücksetzen' replaces the
+ * row, so the old link answers 404.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { tasks } from '../tasks/schema';
 import { addEvent, addTask, newCalendar } from './ics';
 import { calendarEvents, calendarFeeds } from './schema';
 import type { HttpRoute } from '../../platform/http/routes';
+import { purposeKey } from '../../platform/secrets';
 
 export const FEED_PATH = '/api/calendar/feed/';
 /** How far back a subscription reaches: calendar apps keep what they fetched before. */
@@ -20,26 +22,32 @@ const FEED_HISTORY_DAYS = 90;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-function signature(secret: string, feedId: string) {
-  return createHmac('sha256', secret)
+function signature(key: Buffer | string, feedId: string) {
+  return createHmac('sha256', key)
     .update(`calendar-feed\n${feedId}`)
     .digest('base64url')
     .slice(0, 32);
 }
 
 export function feedUrl(appUrl: string, secret: string, feedId: string) {
-  return `${appUrl}${FEED_PATH}${feedId}.${signature(secret, feedId)}.ics`;
+  return `${appUrl}${FEED_PATH}${feedId}.${signature(purposeKey(secret, 'calendar-feed-link'), feedId)}.ics`;
 }
+
+const matches = (expected: string, given: string) =>
+  expected.length === given.length && timingSafeEqual(Buffer.from(expected), Buffer.from(given));
 
 /** The feed's ID when the path's signature is right, else null. */
 export function verifyFeedPath(secret: string, pathname: string): string | null {
   const match = /^([0-9a-f-]{36})\.([A-Za-z0-9_-]{32})\.ics$/.exec(
     pathname.slice(FEED_PATH.length),
   );
-  if (!match?.[1] || !match[2] || !UUID.test(match[1])) return null;
-  const expected = Buffer.from(signature(secret, match[1]));
-  const given = Buffer.from(match[2]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? match[1] : null;
+  const [, feedId, given] = match ?? [];
+  if (!feedId || !given || !UUID.test(feedId)) return null;
+  if (matches(signature(purposeKey(secret, 'calendar-feed-link'), feedId), given)) return feedId;
+  // Links handed out before the per-purpose keys (signed with the secret itself) live on in
+  // calendar apps that poll them for years; they keep working until 'Link zurücksetzen'. No
+  // other signer uses the secret itself any more, so nothing new can pass here.
+  return matches(signature(secret, feedId), given) ? feedId : null;
 }
 
 export async function currentFeed(db: Database, tenant: TenantScope, userId: string) {

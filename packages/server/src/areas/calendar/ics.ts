@@ -2,7 +2,7 @@
  * iCalendar in and out (ADR 023). Out: ical-generator, times as TZID=Europe/Berlin with its
  * VTIMEZONE so series keep their wall-clock time across the changes of the clocks. In: ical.js,
  * each VEVENT by UID (a changed occurrence by UID and RECURRENCE-ID), so a re-import updates
- * instead of duplicating.
+ * instead of duplicating; a file's own zones count for that file only.
  */
 import { createHash } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
@@ -133,8 +133,12 @@ export type ImportedEvent = {
 
 const knownZones = new Set(Intl.supportedValuesOf('timeZone'));
 
-/** The instant of an ical.js time: UTC, a zone by name (IANA or the file's VTIMEZONE), or floating (Berlin). */
-function instantOf(time: ICAL.Time, tzid?: string | null): Date {
+/**
+ * The instant of an ical.js time: UTC, an IANA zone by name, a zone the file itself defines in a
+ * VTIMEZONE, or else floating (Berlin). A file's zones are looked up in that file only: ical.js's
+ * process-wide registry would hand one company's definition to another's file (ADR 028).
+ */
+function instantOf(time: ICAL.Time, file: ICAL.Component, tzid?: string | null): Date {
   if (time.isDate) return berlinTime(time.year, time.month, time.day, 0, 0);
   const zone = tzid ?? time.zone?.tzid;
   if (zone === 'Z' || zone === 'UTC' || time.zone === ICAL.Timezone.utcTimezone) {
@@ -155,10 +159,24 @@ function instantOf(time: ICAL.Time, tzid?: string | null): Date {
       ).getTime(),
     );
   }
-  if (zone && zone !== 'floating' && time.zone && time.zone.tzid !== 'floating') {
-    return time.toJSDate();
+  const own = zone ? ownZone(file, zone) : null;
+  if (own) {
+    // Also for a value that came without its zone (a local UNTIL): read in the file's zone.
+    const local = time.clone();
+    local.zone = own;
+    return local.toJSDate();
   }
   return berlinTime(time.year, time.month, time.day, time.hour, time.minute);
+}
+
+/** The file's own VTIMEZONE of this name (ical.js caches it per file), or null. */
+function ownZone(file: ICAL.Component, tzid: string): ICAL.Timezone | null {
+  try {
+    return file.getTimeZoneByID(tzid);
+  } catch {
+    // A VTIMEZONE without its TZID: its times fall back to Berlin.
+    return null;
+  }
 }
 
 function text(component: ICAL.Component, name: string, max: number): string | null {
@@ -179,13 +197,18 @@ function httpUrl(value: string | null): string | null {
 }
 
 /** The rule as Sprint stores it: UNTIL of a timed series in UTC (RFC 5545). */
-function ruleOf(recur: ICAL.Recur, allDay: boolean, tzid: string | null): string {
+function ruleOf(
+  recur: ICAL.Recur,
+  allDay: boolean,
+  file: ICAL.Component,
+  tzid: string | null,
+): string {
   const value = recur.toString();
   if (allDay || !recur.until) return value;
   // A local UNTIL (non-compliant, but common) is read in the start's zone.
   const until = recur.until.isDate
     ? berlinTime(recur.until.year, recur.until.month, recur.until.day, 23, 59)
-    : instantOf(recur.until, recur.until.zone === ICAL.Timezone.utcTimezone ? 'UTC' : tzid);
+    : instantOf(recur.until, file, recur.until.zone === ICAL.Timezone.utcTimezone ? 'UTC' : tzid);
   return value.replace(/UNTIL=[^;]+/, `UNTIL=${icsUtc(until)}`);
 }
 
@@ -203,13 +226,6 @@ export function parseIcs(content: string): ImportedEvent[] {
     throw new ServiceError('BAD_REQUEST', ICS_INVALID);
   }
   if (root.name !== 'vcalendar') throw new ServiceError('BAD_REQUEST', ICS_INVALID);
-  for (const zone of root.getAllSubcomponents('vtimezone')) {
-    try {
-      ICAL.TimezoneService.register(new ICAL.Timezone(zone));
-    } catch {
-      // A broken VTIMEZONE: its times fall back to the zone's name or Berlin.
-    }
-  }
   const events: ImportedEvent[] = [];
   try {
     for (const component of root.getAllSubcomponents('vevent')) {
@@ -218,17 +234,17 @@ export function parseIcs(content: string): ImportedEvent[] {
       if (!(start instanceof ICAL.Time)) throw new Error('DTSTART fehlt');
       const tzid = tzidOf(startProperty);
       const allDay = start.isDate;
-      const startsAt = instantOf(start, tzid);
+      const startsAt = instantOf(start, root, tzid);
       const endProperty = component.getFirstProperty('dtend');
       const endValue = endProperty?.getFirstValue();
       const duration = component.getFirstPropertyValue('duration');
       let endsAt: Date;
-      if (endValue instanceof ICAL.Time) endsAt = instantOf(endValue, tzidOf(endProperty));
+      if (endValue instanceof ICAL.Time) endsAt = instantOf(endValue, root, tzidOf(endProperty));
       else if (duration instanceof ICAL.Duration) {
         const end = start.clone();
         end.addDuration(duration);
-        endsAt = instantOf(end, tzid);
-      } else endsAt = allDay ? instantOf(addOneDay(start)) : startsAt;
+        endsAt = instantOf(end, root, tzid);
+      } else endsAt = allDay ? instantOf(addOneDay(start), root) : startsAt;
       if (endsAt < startsAt) endsAt = startsAt;
       const recur = component.getFirstPropertyValue('rrule');
       const recurrenceProperty = component.getFirstProperty('recurrence-id');
@@ -237,7 +253,7 @@ export function parseIcs(content: string): ImportedEvent[] {
         property
           .getValues()
           .filter((value): value is ICAL.Time => value instanceof ICAL.Time)
-          .map((value) => instantOf(value, tzidOf(property))),
+          .map((value) => instantOf(value, root, tzidOf(property))),
       );
       const raw = component.toString();
       events.push({
@@ -251,11 +267,12 @@ export function parseIcs(content: string): ImportedEvent[] {
         allDay,
         startsAt,
         endsAt,
-        rrule: recur instanceof ICAL.Recur && !recurrenceId ? ruleOf(recur, allDay, tzid) : null,
+        rrule:
+          recur instanceof ICAL.Recur && !recurrenceId ? ruleOf(recur, allDay, root, tzid) : null,
         exdates,
         originalStart:
           recurrenceId instanceof ICAL.Time
-            ? instantOf(recurrenceId, tzidOf(recurrenceProperty))
+            ? instantOf(recurrenceId, root, tzidOf(recurrenceProperty))
             : null,
         digest: createHash('sha256')
           .update(raw.replace(/^DTSTAMP.*$/gm, ''))

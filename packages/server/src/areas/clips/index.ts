@@ -5,7 +5,7 @@ import { clipData } from './personalData';
 import { clipsRouter } from './router';
 import * as tables from './schema';
 import { seedClips } from './seed';
-import { videoUpload } from './uploads';
+import { videoUpload, clipFiles } from './uploads';
 
 export const clipsArea = defineArea({
   id: 'clips',
@@ -14,6 +14,7 @@ export const clipsArea = defineArea({
   tables,
   seed: seedClips,
   uploadPurposes: [videoUpload],
+  fileReferences: clipFiles,
   personalData: [clipData],
   testing: {
     tenantProbes: () => import('./tenantProbe').then((module) => module.clipsTenantProbe),

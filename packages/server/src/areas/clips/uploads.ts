@@ -1,4 +1,6 @@
+import type { FileReference } from '../../platform/storage/cleanup';
 import { defineUploadPurpose, fileKinds, GB } from '../../platform/storage/uploadPurposes';
+import { clips } from './schema';
 
 /** A clip's or a lesson's video (trainings use it too). */
 export const videoUpload = defineUploadPurpose({
@@ -13,3 +15,6 @@ export const videoUpload = defineUploadPurpose({
   tooLarge: 'Das Video ist größer als 2 GB.',
   notMatching: 'Die Datei ist kein gültiges Video.',
 });
+
+/** The files a clip shows: its video and its thumbnail (the storage clean-up keeps them). */
+export const clipFiles: readonly FileReference[] = [clips.videoPath, clips.thumbnailPath];

@@ -89,12 +89,39 @@ describe.each(databaseKinds())('crm CSV on %s', (kind) => {
     expect(file.content.startsWith('\uFEFF')).toBe(true);
     const lines = file.content.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Unternehmen;Ansprechpartner;E-Mail;Telefon;Website;LinkedIn;Quelle;Status;Wert (€);Verantwortlich;Nächster Schritt;Fällig am;Tags',
+      '"Unternehmen";"Ansprechpartner";"E-Mail";"Telefon";"Website";"LinkedIn";"Quelle";"Status";"Wert (€)";"Verantwortlich";"Nächster Schritt";"Fällig am";"Tags"',
     );
     expect(lines[1]).toBe(
-      `"Müller; Söhne ""Metall"" GmbH";Jörg Größe;joerg@mueller.example;;;;Empfehlung;Angebot;1.234,56;${user.email};Angebot;01.01.2027;A, B`,
+      `"Müller; Söhne ""Metall"" GmbH";"Jörg Größe";"joerg@mueller.example";"";"";"";"Empfehlung";"Angebot";"1.234,56";"${user.email}";"Angebot";"01.01.2027";"A, B"`,
     );
     expect(lines[2]).toBe('');
+  });
+
+  it('neutralises what a spreadsheet would run, and an import gets the values back', async () => {
+    const source = await createCustomer(world.db);
+    const exporter = await memberOf(world, source, 'admin');
+    await createLead(world.db, source.id, {
+      companyName: '=HYPERLINK("https://böse.example";"Klick")',
+      contactName: ' +49 170 1234567',
+      nextStep: '-2 Tage warten',
+      tags: ['@x', 'Messe'],
+    });
+    const file = await exporter.caller.crm.leads.exportCsv();
+    const [, row] = file.content.slice(1).split('\r\n');
+    expect(row).toBe(
+      `"'=HYPERLINK(""https://böse.example"";""Klick"")";"' +49 170 1234567";"";"";"";"";"";"Neu";"0,00";"";"'-2 Tage warten";"";"'@x, Messe"`,
+    );
+
+    const target = await createCustomer(world.db);
+    const importer = await memberOf(world, target, 'admin');
+    const preview = await importer.caller.crm.leads.importPreview({ csv: file.content });
+    expect(preview.rows[0]?.values).toMatchObject({
+      companyName: '=HYPERLINK("https://böse.example";"Klick")',
+      // Trimmed by the import, as every field.
+      contactName: '+49 170 1234567',
+      nextStep: '-2 Tage warten',
+      tags: '@x, Messe',
+    });
   });
 
   it('round-trips an export through the import, umlauts intact, one bad row listed', async () => {

@@ -21,9 +21,10 @@ import {
 } from './schema';
 import { companyMembers, listLeads, type LeadFilter, type LeadRow, type LeadSort } from './service';
 import { transaction } from '../../platform/db/transaction';
+import { restoreCsvField, toCsv } from '../../platform/csv';
 
 // ---------------------------------------------------------------------------------------------
-// Export: what Excel in Germany opens as it is
+// Export: through the shared CSV writer (platform/csv.ts)
 
 const HEADERS = [
   'Unternehmen',
@@ -54,37 +55,25 @@ export function formatCents(cents: number): string {
   return `${negative ? '-' : ''}${euros},${String(absolute % 100).padStart(2, '0')}`;
 }
 
-function csvField(value: string): string {
-  // Quotes when needed; a leading =, +, - or @ would be run as a formula by Excel.
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
 export function leadsToCsv(rows: LeadRow[]): string {
-  const lines = [HEADERS.join(';')];
-  for (const lead of rows) {
-    lines.push(
-      [
-        lead.companyName,
-        lead.contactName ?? '',
-        lead.contactEmail ?? '',
-        lead.phone ?? '',
-        lead.website ?? '',
-        lead.linkedinUrl ?? '',
-        lead.source ? LEAD_SOURCE_LABELS[lead.source] : '',
-        LEAD_STATUS_LABELS[lead.status],
-        formatCents(lead.valueCents),
-        lead.ownerName ?? '',
-        lead.nextStep ?? '',
-        lead.nextStepDueAt ? formatBerlinDate(lead.nextStepDueAt) : '',
-        lead.tags.join(', '),
-      ]
-        .map(csvField)
-        .join(';'),
-    );
-  }
-  // The BOM makes Excel read UTF-8 (umlauts); CRLF is what it writes itself.
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return toCsv(
+    HEADERS,
+    rows.map((lead) => [
+      lead.companyName,
+      lead.contactName,
+      lead.contactEmail,
+      lead.phone,
+      lead.website,
+      lead.linkedinUrl,
+      lead.source ? LEAD_SOURCE_LABELS[lead.source] : null,
+      LEAD_STATUS_LABELS[lead.status],
+      formatCents(lead.valueCents),
+      lead.ownerName,
+      lead.nextStep,
+      lead.nextStepDueAt ? formatBerlinDate(lead.nextStepDueAt) : null,
+      lead.tags.join(', '),
+    ]),
+  );
 }
 
 /** The leads under the list's filter and sort, as a CSV file. */
@@ -261,7 +250,8 @@ function parseCsv(csv: string): Parsed {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [';', ',', '\t', '|'],
   });
-  const [header, ...records] = result.data;
+  // A value an export neutralised ("'=…") comes back as it was.
+  const [header, ...records] = result.data.map((row) => row.map(restoreCsvField));
   if (!header || header.every((cell) => !cell.trim())) {
     throw new ServiceError('BAD_REQUEST', 'Die Datei enthält keine Kopfzeile und keine Zeilen.');
   }

@@ -5,7 +5,7 @@ import { assertEmployee, roleProcedure, router, tenantProcedure } from '../../pl
 import { planEnum } from '../../platform/identity/schema';
 import { publicCustomer } from '../../platform/identity/service';
 import { avatarUrl } from '../../platform/storage/service';
-import { customerChanged, sendInvitationMails, teamChanged } from '../team';
+import { customerChanged, invitationLimits, sendInvitationMails, teamChanged } from '../team';
 import { listInvitations, renewInvitation, revokeInvitation } from '../team';
 import {
   createCustomer,
@@ -152,6 +152,7 @@ export const customersRouter = router({
           actorOf(ctx),
           input.invitationId,
           ctx.config.fileUrlSecret,
+          invitationLimits(ctx.rateLimiter, customer.id),
         );
         const { failed } = await sendInvitationMails(
           ctx,

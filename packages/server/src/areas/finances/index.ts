@@ -6,7 +6,7 @@ import { financesRouter } from './router';
 import * as tables from './schema';
 import { seedFinances } from './seed';
 import { financeSharing } from './settings';
-import { bankStatementUpload, receiptUpload } from './uploads';
+import { bankStatementUpload, receiptUpload, financeFiles } from './uploads';
 
 export const finances = defineArea({
   id: 'finances',
@@ -15,6 +15,7 @@ export const finances = defineArea({
   tables,
   seed: seedFinances,
   uploadPurposes: [receiptUpload, bankStatementUpload],
+  fileReferences: financeFiles,
   personalData: [financeData, financeCompanyData],
   settings: financeSharing,
   testing: {

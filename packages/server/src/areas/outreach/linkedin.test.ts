@@ -1,8 +1,21 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channelAccounts } from './schema';
+import { memberships } from '../../platform/identity/schema';
 import { storedLinkedinConversation } from './fixtures';
 import { NOT_YOUR_ACCOUNT } from './linkedin';
-import { createCustomer, memberOf, useTestWorld } from '../../../test/fixtures';
+import {
+  callerAs,
+  createCustomer,
+  memberOf,
+  useTestWorld,
+  type TestWorld,
+} from '../../../test/fixtures';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  type RateLimiter,
+} from '../../platform/rateLimits';
 import { databaseKinds } from '../../../test/database';
 import {
   MAX_CONVERSATIONS_PER_BATCH,
@@ -294,35 +307,97 @@ describe.each(databaseKinds())('socialLinkedin router on %s', (kind) => {
     expect(await caller.socialLinkedin.conversations()).toEqual([]);
   });
 
-  it('lets only the account’s own syncer or an admin overwrite its threads', async () => {
+  it('belongs to the member who synced it first: nobody else writes under it, admins included', async () => {
     const customer = await createCustomer(world.db);
     const owner = await memberOf(world, customer, 'user');
     const colleague = await memberOf(world, customer, 'user');
-    const admin = await memberOf(world, customer, 'admin');
+    const admin = await memberOf(world, customer, 'primary_admin');
     await owner.caller.socialLinkedin.syncConversations(
       batch('li-eigen', [detailed('c1', 'Von der Inhaberin')]),
     );
 
-    await expect(
-      colleague.caller.socialLinkedin.syncConversations(
-        batch('li-eigen', [detailed('c1', 'Überschrieben')]),
-      ),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_YOUR_ACCOUNT });
-    const [kept] = await colleague.caller.socialLinkedin.conversations({
+    for (const other of [colleague, admin]) {
+      await expect(
+        other.caller.socialLinkedin.syncConversations(
+          batch('li-eigen', [detailed('c1', 'Überschrieben'), summary('c2')]),
+        ),
+      ).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_YOUR_ACCOUNT });
+    }
+    const stored = await colleague.caller.socialLinkedin.conversations({
       linkedinUserId: 'li-eigen',
     });
-    expect(kept?.preview?.text).toBe('Von der Inhaberin');
+    expect(stored.map((item) => [item.conversationId, item.preview?.text])).toEqual([
+      ['c1', 'Von der Inhaberin'],
+    ]);
+    const [account] = await world.db
+      .select({ ownerId: channelAccounts.ownerId })
+      .from(channelAccounts)
+      .where(
+        and(eq(channelAccounts.customerId, customer.id), eq(channelAccounts.accountId, 'li-eigen')),
+      );
+    expect(account?.ownerId).toBe(owner.user.id);
 
-    // An admin may (e.g. after the person left), and the owner still can; nobody takes it over.
-    await expect(
-      admin.caller.socialLinkedin.syncConversations(batch('li-eigen', [detailed('c1', 'Admin')])),
-    ).resolves.toMatchObject({ updated: 1 });
+    // The owner still can; the colleague's own account is theirs.
     await expect(
       owner.caller.socialLinkedin.syncConversations(batch('li-eigen', [detailed('c1', 'Wieder')])),
     ).resolves.toMatchObject({ updated: 1 });
     await expect(
-      colleague.caller.socialLinkedin.syncConversations(batch('li-eigen', [summary('c2')])),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      colleague.caller.socialLinkedin.syncConversations(batch('li-kollege', [summary('c1')])),
+    ).resolves.toMatchObject({ created: 1 });
+  });
+
+  it('passes an account on once its owner has left the company', async () => {
+    const customer = await createCustomer(world.db);
+    const owner = await memberOf(world, customer, 'user');
+    const successor = await memberOf(world, customer, 'user');
+    const latecomer = await memberOf(world, customer, 'user');
+    await owner.caller.socialLinkedin.syncConversations(batch('li-weiter', [summary('c1')]));
+    await world.db
+      .delete(memberships)
+      .where(and(eq(memberships.customerId, customer.id), eq(memberships.userId, owner.user.id)));
+
+    await expect(
+      successor.caller.socialLinkedin.syncConversations(batch('li-weiter', [summary('c2')])),
+    ).resolves.toMatchObject({ created: 1 });
+    // Claimed again: the next colleague is refused as before.
+    await expect(
+      latecomer.caller.socialLinkedin.syncConversations(batch('li-weiter', [summary('c3')])),
+    ).rejects.toMatchObject({ code: 'FORBIDDEN', message: NOT_YOUR_ACCOUNT });
+  });
+
+  it('keeps a budget per company besides the one per person, storing nothing past it', async () => {
+    const limited: TestWorld & { rateLimiter: RateLimiter } = {
+      ...world,
+      rateLimiter: createRateLimiter(world.db, {
+        ...DEFAULT_RATE_LIMITS,
+        ingestPerCompany: { points: 3, durationSeconds: 60 },
+      }),
+    };
+    const customer = await createCustomer(world.db);
+    const anna = callerAs(limited, (await memberOf(world, customer)).who);
+    const ben = callerAs(limited, (await memberOf(world, customer)).who);
+    await anna.socialLinkedin.syncConversations(batch('li-anna', [summary('a1')]));
+    await anna.socialLinkedin.syncConversations(batch('li-anna', [summary('a2')]));
+    await ben.socialLinkedin.syncConversations(batch('li-ben', [summary('b1')]));
+
+    // Ben sent one batch of his 600, but the company has sent its three.
+    await expect(
+      ben.socialLinkedin.syncConversations(batch('li-ben', [summary('b2')])),
+    ).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(
+        /^Zu viele LinkedIn-Stapel für dieses Unternehmen in kurzer Zeit\. Bitte versuche es in (1 Sekunde|\d+ Sekunden) erneut\.$/,
+      ),
+    });
+    expect(
+      (await ben.socialLinkedin.conversations()).map((item) => item.conversationId).sort(),
+    ).toEqual(['a1', 'a2', 'b1']);
+
+    // Another company has a budget of its own.
+    const other = callerAs(limited, (await memberOf(world, await createCustomer(world.db))).who);
+    await expect(
+      other.socialLinkedin.syncConversations(batch('li-ben', [summary('b2')])),
+    ).resolves.toMatchObject({ created: 1 });
   });
 
   it('lets the next sync claim an account synced before owners were recorded', async () => {

@@ -5,7 +5,7 @@
  */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
-import { hasRole, type Role } from '../../platform/identity/roles';
+import { memberships } from '../../platform/identity/schema';
 import { ServiceError } from '../../platform/serviceError';
 import { ownedBy, ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
 import { channelAccounts, conversations as t, messages } from './schema';
@@ -137,16 +137,25 @@ export async function syncCounters(
 }
 
 export const NOT_YOUR_ACCOUNT =
-  'Dieses LinkedIn-Konto synchronisiert eine andere Person. Nur sie oder ein Administrator kann seine Unterhaltungen ändern.';
+  'Dieses LinkedIn-Konto synchronisiert eine andere Person aus deinem Team. Nur sie kann seine Unterhaltungen ändern.';
+
+// The stored row's own columns, named outright: Drizzle writes an insert's columns without
+// their table, which inside the subquery below would not name the stored row.
+const stored = {
+  customerId: sql.raw('"channel_accounts"."customer_id"'),
+  ownerId: sql.raw('"channel_accounts"."owner_id"'),
+};
 
 /**
- * Records who syncs this LinkedIn account (the first to sync it, or to sync it since this was
- * recorded), and refuses anyone else but an admin: the threads are that person's messages.
+ * A LinkedIn account belongs to the member who synced it first: the threads are their
+ * messages, so nobody else in the company writes under its id, administrators included
+ * (ADR 028). The claim lapses when its owner is no longer a member (left the team, account
+ * deleted, or synced before owners were recorded): then the next one to sync it claims it.
  */
 export async function authorizeAccountSync(
   db: Database,
   tenant: TenantScope,
-  syncer: { userId: string; role: Role | null },
+  syncer: { userId: string },
   linkedinUserId: string,
 ): Promise<void> {
   const [account] = await db
@@ -160,10 +169,15 @@ export async function authorizeAccountSync(
     )
     .onConflictDoUpdate({
       target: [channelAccounts.customerId, channelAccounts.channel, channelAccounts.accountId],
-      set: { ownerId: sql`coalesce(${channelAccounts.ownerId}, excluded.owner_id)` },
+      set: {
+        ownerId: sql`case when exists (
+          select 1 from ${memberships} as m
+          where m.customer_id = ${stored.customerId} and m.user_id = ${stored.ownerId}
+        ) then ${stored.ownerId} else excluded.owner_id end`,
+      },
     })
     .returning({ ownerId: channelAccounts.ownerId });
-  if (account?.ownerId !== syncer.userId && !hasRole(syncer.role, 'admin')) {
+  if (account?.ownerId !== syncer.userId) {
     throw new ServiceError('FORBIDDEN', NOT_YOUR_ACCOUNT);
   }
 }

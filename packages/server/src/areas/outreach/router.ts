@@ -100,18 +100,16 @@ export const socialLinkedinRouter = router({
   syncConversations: tenantProcedure
     .input(syncConversationsInput)
     .mutation(async ({ ctx, input }) => {
-      const limited = await ctx.rateLimiter.consume('ingest', ctx.user.id);
+      const limited =
+        (await ctx.rateLimiter.consume('ingest', ctx.user.id)) ??
+        // Per company too: many members (or accounts) of one company cannot add up without end.
+        (await ctx.rateLimiter.consume('ingestPerCompany', ctx.tenant.customerId));
       if (limited) throw tooManyRequests(limited);
       // Who syncs the account is recorded only with the batch it came with: a batch that fails
       // leaves no claim behind.
       const result = await ctx.db.transaction(async (tx) => {
         const db = tx as unknown as Database;
-        await authorizeAccountSync(
-          db,
-          ctx.tenant,
-          { userId: ctx.user.id, role: ctx.tenant.role },
-          input.linkedinId,
-        );
+        await authorizeAccountSync(db, ctx.tenant, { userId: ctx.user.id }, input.linkedinId);
         return storeConversations(db, ctx.tenant, input.linkedinId, input.conversations, {
           userId: ctx.user.id,
         });

@@ -37,3 +37,4 @@ export {
   type IssuedInvitation,
 } from './service';
 export { sendInvitationMails } from './mails';
+export { invitationLimits } from './limits';

@@ -5,6 +5,7 @@ import { ROLES } from '../../platform/identity/roles';
 import { invitationLink } from '../../platform/identity/invitationTokens';
 import { avatarUrl } from '../../platform/storage/service';
 import { teamChanged } from './events';
+import { invitationLimits } from './limits';
 import { sendInvitationMails } from './mails';
 import {
   changeRole,
@@ -52,7 +53,10 @@ export const teamRouter = router({
 
     remove: teamProcedure.input(memberInput).mutation(async ({ ctx, input }) => {
       await removeMember(ctx.db, ctx.tenant, actorOf(ctx), input.userId);
-      void ctx.realtime.publish(ctx.tenant.customerId, teamChanged(input.userId));
+      // Their open page hears it first and notices; then their token, which still grants this
+      // company's channels for up to an hour, is revoked (a new one is refused them).
+      await ctx.realtime.publish(ctx.tenant.customerId, teamChanged(input.userId));
+      await ctx.realtime.revokeClient(input.userId);
       return { removed: true };
     }),
 
@@ -87,6 +91,8 @@ export const teamRouter = router({
           actorOf(ctx),
           input,
           ctx.config.fileUrlSecret,
+          new Date(),
+          invitationLimits(ctx.rateLimiter, ctx.tenant.customerId),
         );
         const { failed } = await sendInvitationMails(
           ctx,
@@ -107,6 +113,7 @@ export const teamRouter = router({
         actorOf(ctx),
         input.invitationId,
         ctx.config.fileUrlSecret,
+        invitationLimits(ctx.rateLimiter, ctx.tenant.customerId),
       );
       const { failed } = await sendInvitationMails(
         ctx,

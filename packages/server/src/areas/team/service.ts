@@ -15,6 +15,8 @@ import {
 import { teamEvents, type TeamEventKind } from './schema';
 
 export const MAX_INVITATIONS_PER_REQUEST = 50;
+/** Open invitations (expired ones included: they can be renewed) a company may have at once. */
+export const MAX_PENDING_INVITATIONS = 500;
 
 export const LAST_PRIMARY_ADMIN =
   'Das Team braucht mindestens einen Hauptadministrator. Übertrage die Rolle zuerst an jemand anderen.';
@@ -202,6 +204,58 @@ export function splitAddresses(text: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The day's budgets that mailing invitations draws on (the router counts them in the rate
+ * limits). Each throws, with the German reason, when the budget is spent; they are asked
+ * before anything is written, so a refused request stores nothing.
+ */
+export type InvitationLimits = {
+  /** `count` invitation e-mails about to go out for the company. */
+  send: (count: number) => Promise<void>;
+  /** An open invitation about to be mailed again; `inBatch` when it is one of several. */
+  resend: (invitation: { id: string; email: string }, inBatch: boolean) => Promise<void>;
+};
+
+/** Nobody may invite more than there is room for in the open invitations (the list). */
+async function assertRoomForPending(db: Database, tenant: TenantScope, added: number) {
+  if (added === 0) return;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(invitations)
+    .where(
+      ownedBy(invitations, tenant, isNull(invitations.acceptedAt), isNull(invitations.revokedAt)),
+    );
+  const pending = Number(row?.count ?? 0);
+  if (pending + added <= MAX_PENDING_INVITATIONS) return;
+  const room = Math.max(0, MAX_PENDING_INVITATIONS - pending);
+  throw new ServiceError(
+    'BAD_REQUEST',
+    room === 0
+      ? `Es gibt schon ${pending} offene Einladungen, höchstens ${MAX_PENDING_INVITATIONS} sind möglich. Widerrufe nicht mehr benötigte Einladungen und versuche es dann erneut.`
+      : `Es gibt schon ${pending} offene Einladungen, höchstens ${MAX_PENDING_INVITATIONS} sind möglich: ${room === 1 ? 'Es kann nur noch eine' : `Es können nur noch ${room}`} dazukommen. Es wurde keine Einladung verschickt.`,
+  );
+}
+
+/** Open invitations of these addresses (lower case). */
+function openInvitationsOf(db: Database, tenant: TenantScope, addresses: string[]) {
+  return db
+    .select()
+    .from(invitations)
+    .where(
+      ownedBy(
+        invitations,
+        tenant,
+        inArray(sql`lower(${invitations.email})`, addresses),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+      ),
+    );
+}
+
+/** Addresses without an open invitation: the rows a request adds to the open ones. */
+const withoutOpen = (addresses: string[], open: Invitation[]) =>
+  addresses.filter((email) => !open.some((row) => row.email?.toLowerCase() === email));
+
 export type IssuedInvitation = {
   id: string;
   email: string;
@@ -213,7 +267,9 @@ export type IssuedInvitation = {
 /**
  * Invitations for several addresses at once, all or nothing: an invalid address or one of a
  * member is named in the error and nothing is written. An address with an open invitation gets
- * it renewed (same link, 14 days again, the new role) instead of a second one.
+ * it renewed (same link, 14 days again, the new role) instead of a second one. The company's
+ * open invitations stay at most MAX_PENDING_INVITATIONS; `limits` (the day's budgets) are left
+ * out only for a new company's first invitation.
  */
 export async function createInvitations(
   db: Database,
@@ -222,6 +278,7 @@ export async function createInvitations(
   input: { emails: string[]; role: Role },
   secret: string,
   now = new Date(),
+  limits?: InvitationLimits,
 ): Promise<IssuedInvitation[]> {
   const addresses = [...new Set(input.emails.map((email) => email.trim().toLowerCase()))].filter(
     Boolean,
@@ -254,21 +311,26 @@ export async function createInvitations(
       `${names.length === 1 ? 'Bereits im Team' : 'Bereits im Team sind'}: ${names.join(', ')}. Es wurde keine Einladung verschickt.`,
     );
   }
+  if (limits) {
+    // Counted before the transaction (the rate limits write on their own) and before anything
+    // is written; the room among the open invitations first, so a request refused for it uses
+    // up none of the day's budget.
+    const open = await openInvitationsOf(db, tenant, addresses);
+    await assertRoomForPending(db, tenant, withoutOpen(addresses, open).length);
+    for (const row of open) {
+      if (row.email) await limits.resend({ id: row.id, email: row.email }, addresses.length > 1);
+    }
+    await limits.send(addresses.length);
+  }
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS);
   return db.transaction(async (tx) => {
-    const open = await tx
-      .select()
-      .from(invitations)
-      .where(
-        ownedBy(
-          invitations,
-          tenant,
-          inArray(sql`lower(${invitations.email})`, addresses),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-        ),
-      )
-      .for('update');
+    // One request per company at a time from here: two at once could each find room for
+    // their addresses among the open invitations, and together pass the limit.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`team.invitations:${tenant.customerId}`}, 0))`,
+    );
+    const open = await openInvitationsOf(tx as Tx, tenant, addresses).for('update');
+    await assertRoomForPending(tx as Tx, tenant, withoutOpen(addresses, open).length);
     const issued: IssuedInvitation[] = [];
     for (const email of addresses) {
       const existing = open.find((row) => row.email?.toLowerCase() === email);
@@ -398,13 +460,14 @@ export async function invitationToken(
   return tokenOf(await openInvitation(db, tenant, invitationId), secret);
 }
 
-/** 'Erneut senden': the same link, valid 14 days from now. */
+/** 'Erneut senden': the same link, valid 14 days from now; within the day's budgets. */
 export async function renewInvitation(
   db: Database,
   tenant: TenantScope,
   actor: Actor,
   invitationId: string,
   secret: string,
+  limits: InvitationLimits,
   now = new Date(),
 ): Promise<IssuedInvitation> {
   const invitation = await openInvitation(db, tenant, invitationId);
@@ -415,6 +478,8 @@ export async function renewInvitation(
     );
   }
   const token = tokenOf(invitation, secret);
+  await limits.resend({ id: invitation.id, email: invitation.email }, false);
+  await limits.send(1);
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS);
   await db.transaction(async (tx) => {
     await tx

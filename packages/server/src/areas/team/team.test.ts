@@ -14,6 +14,15 @@ import {
 import { waitForMail, mailsTo } from '../../../test/mailbox';
 import type { Customer } from '../../platform/identity/schema';
 import { invitations } from '../../platform/identity/schema';
+import { users } from '../../platform/identity/schema';
+import { hashInvitationToken } from '../../platform/identity/invitationTokens';
+import {
+  createRateLimiter,
+  DEFAULT_RATE_LIMITS,
+  type RateLimiter,
+} from '../../platform/rateLimits';
+import { MAX_COMPANY_NAME_IN_MAIL, MAX_INVITER_NAME_IN_MAIL, nameForMail } from './mails';
+import { teamEvents } from './schema';
 import { LAST_PRIMARY_ADMIN } from './service';
 
 /** Addresses no other test (or run) uses: the catcher's inbox is shared. */
@@ -356,5 +365,201 @@ describe.each(databaseKinds())('team on %s', (kind) => {
       await admin.caller.team.invitations.create({ emails: [address('a')], role: 'user' });
       expect(await admin.caller.team.summary()).toEqual({ members: 2, pendingInvitations: 1 });
     });
+  });
+  describe('limits', () => {
+    /** The caller of the company's primary admin, counted in the real rate limits. */
+    async function limitedCompany(name?: string) {
+      const { customer, admin } = await company(world, name);
+      const limited: TestWorld & { rateLimiter: RateLimiter } = {
+        ...world,
+        rateLimiter: createRateLimiter(world.db, DEFAULT_RATE_LIMITS),
+      };
+      return { customer, admin, caller: callerAs(limited, admin.who) };
+    }
+
+    async function stored(customerId: string) {
+      const rows = await world.db
+        .select({ id: invitations.id })
+        .from(invitations)
+        .where(eq(invitations.customerId, customerId));
+      const events = await world.db
+        .select({ id: teamEvents.id })
+        .from(teamEvents)
+        .where(eq(teamEvents.customerId, customerId));
+      return { invitations: rows.length, events: events.length };
+    }
+
+    const addresses = (count: number) => Array.from({ length: count }, () => address('viele'));
+
+    it('sends at most 200 invitations a day per company; a refused request stores nothing', async () => {
+      const { customer, caller } = await limitedCompany();
+      for (const size of [50, 50, 50, 45]) {
+        await caller.team.invitations.create({ emails: addresses(size), role: 'user' });
+      }
+      expect(await stored(customer.id)).toEqual({ invitations: 195, events: 195 });
+
+      const refusal = {
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(
+          /^Heute wurden schon 200 Einladungen verschickt\. Bitte versuche es in \d+ Stunden erneut\.$/,
+        ),
+      };
+      // Ten do not fit: none of them is stored or mailed, and they use up nothing.
+      const tooMany = addresses(10);
+      await expect(
+        caller.team.invitations.create({ emails: tooMany, role: 'user' }),
+      ).rejects.toMatchObject(refusal);
+      expect(await stored(customer.id)).toEqual({ invitations: 195, events: 195 });
+      expect(await mailsTo(must(tooMany[0]))).toEqual([]);
+
+      await caller.team.invitations.create({ emails: addresses(5), role: 'user' });
+      const last = address('zweihunderteins');
+      await expect(
+        caller.team.invitations.create({ emails: [last], role: 'user' }),
+      ).rejects.toMatchObject(refusal);
+      expect(await stored(customer.id)).toEqual({ invitations: 200, events: 200 });
+      expect(await mailsTo(last)).toEqual([]);
+
+      // Another company has its own 200.
+      const other = await limitedCompany();
+      await expect(
+        other.caller.team.invitations.create({ emails: [last], role: 'user' }),
+      ).resolves.toMatchObject({ invited: [last] });
+    });
+
+    it('sends one invitation again at most three times a day', async () => {
+      const { customer, caller } = await limitedCompany();
+      const [anna, ben] = [address('anna'), address('ben')];
+      await caller.team.invitations.create({ emails: [anna], role: 'user' });
+      const [invitation] = await caller.team.invitations.list();
+      const invitationId = must(invitation).id;
+      for (let time = 0; time < 3; time += 1) {
+        await expect(caller.team.invitations.resend({ invitationId })).resolves.toMatchObject({
+          sent: true,
+        });
+      }
+      const before = await stored(customer.id);
+      const [row] = await world.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, invitationId));
+
+      await expect(caller.team.invitations.resend({ invitationId })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(
+          /^Diese Einladung wurde heute schon dreimal erneut gesendet\. Bitte versuche es in \d+ Stunden erneut\.$/,
+        ),
+      });
+      // Inviting the address again is sending it again, too; among several it is named.
+      await expect(
+        caller.team.invitations.create({ emails: [anna], role: 'admin' }),
+      ).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      await expect(
+        caller.team.invitations.create({ emails: [ben, anna], role: 'admin' }),
+      ).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(
+          new RegExp(`^${anna.replace(/[.]/g, '\\.')}: Diese Einladung wurde heute schon dreimal`),
+        ),
+      });
+
+      expect(await stored(customer.id)).toEqual(before);
+      const [after] = await world.db
+        .select()
+        .from(invitations)
+        .where(eq(invitations.id, invitationId));
+      expect(after).toEqual(row);
+      expect(await mailsTo(anna)).toHaveLength(4);
+      expect(await mailsTo(ben)).toEqual([]);
+    });
+
+    it('keeps at most 500 open invitations per company, expired ones counted', async () => {
+      const { customer, admin, caller } = await limitedCompany();
+      const past = new Date(Date.now() - 86_400_000);
+      await world.db.insert(invitations).values(
+        Array.from({ length: 499 }, (_, index) => ({
+          customerId: customer.id,
+          tokenHash: hashInvitationToken(randomUUID()),
+          email: `alt-${index}@beispiel.de`,
+          // Half of them expired: they stay in the list and can be renewed.
+          expiresAt: index % 2 ? past : new Date(Date.now() + 86_400_000),
+          invitedBy: admin.user.id,
+        })),
+      );
+      const [anna, ben, clara] = [address('anna'), address('ben'), address('clara')];
+      await expect(
+        caller.team.invitations.create({ emails: [anna, ben], role: 'user' }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message:
+          'Es gibt schon 499 offene Einladungen, höchstens 500 sind möglich: Es kann nur noch eine dazukommen. Es wurde keine Einladung verschickt.',
+      });
+      expect(await stored(customer.id)).toEqual({ invitations: 499, events: 0 });
+      expect(await mailsTo(anna)).toEqual([]);
+
+      await caller.team.invitations.create({ emails: [anna], role: 'user' });
+      await expect(
+        caller.team.invitations.create({ emails: [clara], role: 'user' }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message:
+          'Es gibt schon 500 offene Einladungen, höchstens 500 sind möglich. Widerrufe nicht mehr benötigte Einladungen und versuche es dann erneut.',
+      });
+      expect(await stored(customer.id)).toEqual({ invitations: 500, events: 1 });
+      // Inviting an address again adds no open invitation; revoking one makes room.
+      await expect(
+        caller.team.invitations.create({ emails: [anna], role: 'admin' }),
+      ).resolves.toMatchObject({ invited: [anna] });
+      const open = await caller.team.invitations.list();
+      await caller.team.invitations.revoke({ invitationId: must(open.at(-1)).id });
+      await expect(
+        caller.team.invitations.create({ emails: [clara], role: 'user' }),
+      ).resolves.toMatchObject({ invited: [clara] });
+    });
+
+    it('shows the names of inviter and company in the e-mail cut short, escaped, on one line', async () => {
+      const { admin } = await company(
+        world,
+        `"><script>alert(1)</script> & Co\r\nBcc: boese@beispiel.de ${'Sehr '.repeat(40)}lang GmbH`,
+      );
+      await world.db
+        .update(users)
+        .set({ displayName: `<img src=x onerror=alert(1)>\u202Egnp.exe ${'Ä'.repeat(200)}` })
+        .where(eq(users.id, admin.user.id));
+      const anna = address('anna');
+      await admin.caller.team.invitations.create({ emails: [anna], role: 'user' });
+      const mail = await waitForMail(anna);
+
+      // Plain text shows the name as it is; HTML only escaped.
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).not.toContain('<img');
+      for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toContain('\u202E');
+      expect(mail.subject).not.toMatch(/[\r\n]/);
+      expect(mail.headers.bcc).toBeUndefined();
+      const companyShown =
+        `"><script>alert(1)</script> & Co Bcc: boese@beispiel.de ${'Sehr '.repeat(40)}`
+          .slice(0, MAX_COMPANY_NAME_IN_MAIL - 1)
+          .trimEnd();
+      expect(mail.subject).toBe(`Einladung zu ${companyShown}… auf Sprint`);
+      expect(mail.html).toContain(
+        '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co Bcc: boese@beispiel.de',
+      );
+      const inviter = `<img src=x onerror=alert(1)> gnp.exe ${'Ä'.repeat(200)}`.slice(
+        0,
+        MAX_INVITER_NAME_IN_MAIL - 1,
+      );
+      expect(mail.text).toContain(`${inviter}… hat dich eingeladen`);
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt; gnp.exe ÄÄÄ');
+    });
+  });
+});
+
+describe('a name in an e-mail', () => {
+  it('loses control characters and is cut between letters, never inside one', () => {
+    expect(nameForMail('a\u0000b\u202Ec\r\n  d\t', 80)).toBe('a b c d');
+    const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}';
+    expect(nameForMail(family.repeat(3), 3)).toBe(family.repeat(3));
+    expect(nameForMail(family.repeat(3), 2)).toBe(`${family}…`);
+    expect(nameForMail('Anna Berg', 6)).toBe('Anna…');
   });
 });

@@ -5,7 +5,7 @@ import { trainingData } from './personalData';
 import { trainingsRouter } from './router';
 import * as tables from './schema';
 import { seedTrainings } from './seed';
-import { attachmentUpload } from './uploads';
+import { attachmentUpload, trainingFiles } from './uploads';
 
 export const trainings = defineArea({
   id: 'trainings',
@@ -14,6 +14,7 @@ export const trainings = defineArea({
   tables,
   seed: seedTrainings,
   uploadPurposes: [attachmentUpload],
+  fileReferences: trainingFiles,
   personalData: [trainingData],
   testing: {
     tenantProbes: () => import('./tenantProbe').then((module) => module.trainingsTenantProbe),

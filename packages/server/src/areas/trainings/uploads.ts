@@ -1,3 +1,5 @@
+import type { FileReference } from '../../platform/storage/cleanup';
+import { courses, lessonAttachments, lessons } from './schema';
 import {
   defineUploadPurpose,
   fileKinds,
@@ -36,3 +38,10 @@ export const attachmentUpload = defineUploadPurpose({
   tooLarge: 'Der Anhang ist größer als 100 MB.',
   notMatching: 'Der Inhalt der Datei passt nicht zu ihrem Typ.',
 });
+
+/** The files of the courses: covers, lesson videos, attachments (the storage clean-up keeps them). */
+export const trainingFiles: readonly FileReference[] = [
+  courses.coverPath,
+  lessons.videoPath,
+  lessonAttachments.path,
+];

@@ -25,7 +25,8 @@ export function applyCors(
   if (allowed) {
     res.setHeader('Access-Control-Allow-Origin', origin);
     res.setHeader('Access-Control-Allow-Credentials', 'true');
-    res.setHeader('Access-Control-Expose-Headers', 'x-request-id');
+    // Retry-After: the app waits as long as a 429 or 503 asks before it tries again.
+    res.setHeader('Access-Control-Expose-Headers', 'x-request-id, retry-after');
   }
   if (req.method !== 'OPTIONS') return true;
 

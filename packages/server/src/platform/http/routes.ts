@@ -7,6 +7,8 @@ import type { FileStorage } from '../storage/fileStorage';
 /**
  * A route outside tRPC that an area serves (the calendar's subscription feed): what it answers
  * and how. The HTTP server tries the areas' routes by prefix before its own 404 for `/api/`.
+ * What follows the prefix may be a credential (the feed's signed link), so the request log
+ * writes only the prefix.
  */
 export type HttpRoute = {
   /** The path prefix it answers under, e.g. `/api/calendar/feed/`. */

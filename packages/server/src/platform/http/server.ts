@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import { basename, extname } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import parseRange from 'range-parser';
@@ -61,14 +61,35 @@ function sendJson(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
-/** The client's address: the socket's, or the last hop a trusted proxy forwarded. */
-export function clientAddress(req: IncomingMessage, trustProxy: boolean): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  if (trustProxy && typeof forwarded === 'string') {
-    const last = forwarded.split(',').at(-1)?.trim();
-    if (last) return last;
-  }
-  return req.socket.remoteAddress ?? 'unbekannt';
+/**
+ * The client's address. With `trustedHops` proxies in front, each appended the address it was
+ * reached from to X-Forwarded-For, so the client is the `trustedHops`-th entry from the right;
+ * anything further left was written by the client and proves nothing. A shorter list (a request
+ * that skipped a proxy) gives its first entry; no list, or no address there, the socket's.
+ */
+export function clientAddress(req: IncomingMessage, trustedHops: number): string {
+  const socket = req.socket.remoteAddress ?? 'unbekannt';
+  const header = req.headers['x-forwarded-for'];
+  if (trustedHops === 0 || header === undefined) return socket;
+  const forwarded = (Array.isArray(header) ? header.join(',') : header)
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const client = forwarded.at(-trustedHops) ?? forwarded[0];
+  return client && isIP(client) ? client : socket;
+}
+
+/**
+ * A request path as the request log writes it. Below an area's own route (the calendar feed's
+ * `<id>.<signature>.ics`) a path may be a credential: only the route's prefix is kept.
+ */
+export function requestLogPath(
+  url: string | undefined,
+  routes: readonly Pick<HttpRoute, 'prefix'>[],
+): string | undefined {
+  const path = loggablePath(url);
+  const route = path ? routes.find(({ prefix }) => path.startsWith(prefix)) : undefined;
+  return route && path !== route.prefix ? `${route.prefix}[geheim]` : path;
 }
 
 export type RequestListenerDeps = ServerDeps & {
@@ -127,7 +148,7 @@ export function createRequestListener(deps: RequestListenerDeps) {
         auth,
         requestedCustomer: requestedCustomerFrom(req.headers),
         rateLimiter,
-        clientIp: clientAddress(req, deps.config.trustProxy),
+        clientIp: clientAddress(req, deps.config.trustProxyHops),
         recheckAccount:
           auth.status === 'verified'
             ? async () => {
@@ -271,6 +292,12 @@ export function createRequestListener(deps: RequestListenerDeps) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const { pathname } = url;
 
+    // Answers about people and companies, for this caller only: never kept by a browser or a
+    // proxy on the way (an area's route may say otherwise for its own answers).
+    if (pathname === '/healthz' || pathname.startsWith('/api/')) {
+      res.setHeader('Cache-Control', 'no-store');
+    }
+
     if (pathname === '/healthz') {
       try {
         await deps.db.execute(sql`select 1`);
@@ -319,7 +346,7 @@ export function createRequestListener(deps: RequestListenerDeps) {
       deps.log.info('request', {
         requestId,
         method: req.method,
-        path: loggablePath(req.url),
+        path: requestLogPath(req.url, deps.routes),
         status: res.statusCode,
         durationMs: Math.round((performance.now() - started) * 10) / 10,
       });

@@ -24,6 +24,8 @@ export function identity(overrides: Partial<Identity> = {}): Identity {
     emailVerified: true,
     name: null,
     picture: null,
+    // Signed in just now, as after the sign-in form.
+    authTime: Date.now(),
     ...overrides,
   };
 }

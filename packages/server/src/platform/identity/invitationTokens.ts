@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { purposeKey } from '../secrets';
 
 /**
  * What the database keeps of an invitation link's token: its SHA-256. A database dump or a query
@@ -19,8 +20,8 @@ export function newInvitationToken(): string {
 }
 
 function linkKey(secret: string): Buffer {
-  // A key of its own for this one purpose, derived from the server secret.
-  return Buffer.from(hkdfSync('sha256', secret, 'sprint', 'invitation-link-v1', 32));
+  // A key of its own for this one purpose, derived from the server secret (ADR 028).
+  return purposeKey(secret, 'invitation-link-v1');
 }
 
 /** The token encrypted (AES-256-GCM) so 'Link kopieren' can show it again; see the schema. */

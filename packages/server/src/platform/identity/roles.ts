@@ -18,3 +18,14 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
   user: 'Benutzer',
 };
+
+/**
+ * The server's refusal of a procedure that needs at least this role (`roleProcedure`). Here, so
+ * a page that decides before asking shows the same words the server would send.
+ */
+export function roleRequiredMessage(minimum: Role): string {
+  return `Keine Berechtigung: Dafür ist die Rolle „${ROLE_LABELS[minimum]}“ nötig.`;
+}
+
+/** The server's refusal of the provider's own areas (customer console, calendar) to others. */
+export const EMPLOYEES_ONLY_MESSAGE = 'Nur für Mitarbeiter verfügbar.';

@@ -1,5 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
+import { personNameClaim, pictureClaim } from './claims';
 
 /** Who the verified ID token says the caller is. */
 export type Identity = {
@@ -10,6 +11,11 @@ export type Identity = {
   emailVerified: boolean;
   name: string | null;
   picture: string | null;
+  /**
+   * When the person last proved who they are (the token's `auth_time`, in ms): a refreshed token
+   * keeps it, a new sign-in or re-authentication renews it. Absent where no token was verified.
+   */
+  authTime?: number;
 };
 
 export type VerifyOptions = {
@@ -116,8 +122,10 @@ export function identityFromToken(token: DecodedIdToken): Identity {
     uid: token.uid,
     email: (isNonEmptyString(token.email) ? token.email : providerEmail) ?? null,
     emailVerified: token.email_verified === true,
-    name: isNonEmptyString(token.name) ? token.name : null,
-    picture: isNonEmptyString(token.picture) ? token.picture : null,
+    // Set by the account's owner: checked like anything else a person types.
+    name: personNameClaim(token.name),
+    picture: pictureClaim(token.picture),
+    authTime: token.auth_time * 1000,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
 import { freePort } from '../http/ports';
 import { testMailer } from '../../../test/fixtures';
 import { mailsTo, waitForMail } from '../../../test/mailbox';
@@ -72,5 +73,24 @@ describe('createSmtpMailer', () => {
     } finally {
       failing.close();
     }
+  });
+
+  it('with TLS required (production), sends nothing to a relay that offers no verified TLS', async () => {
+    // The catcher speaks plain SMTP (at best STARTTLS with a certificate nobody vouches for):
+    // the same relay the first test delivered to.
+    const strict = createSmtpMailer({
+      url: inject('mailCatcher').smtpUrl,
+      from: 'Sprint Test <test@sprint.localhost>',
+      requireTls: true,
+    });
+    const to = address();
+    try {
+      const sent = strict.send({ to, subject: 'Klartext', text: 'x', html: '<p>x</p>' });
+      await expect(sent).rejects.toBeInstanceOf(MailSendError);
+      await expect(sent).rejects.toMatchObject({ code: expect.stringMatching(/^E(TLS|SOCKET)$/) });
+    } finally {
+      strict.close();
+    }
+    expect(await mailsTo(to)).toEqual([]);
   });
 });

@@ -6,6 +6,11 @@ export type SmtpMailerOptions = {
   url: string;
   /** The From header, e.g. `Sprint <no-reply@sprint.de>` (MAIL_FROM). */
   from: string;
+  /**
+   * Production: never in plain text. `smtps://` is TLS from the first byte; on `smtp://` the
+   * relay must offer STARTTLS, or nothing is sent (no login, no message in the clear).
+   */
+  requireTls?: boolean;
 };
 
 /**
@@ -46,7 +51,11 @@ function redactor(url: string): (text: string) => string {
  * Timeouts are short: a send runs inside a request, and a relay that does not answer must fail
  * it within seconds, not nodemailer's default two minutes.
  */
-export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { close(): void } {
+export function createSmtpMailer({
+  url,
+  from,
+  requireTls = false,
+}: SmtpMailerOptions): Mailer & { close(): void } {
   const transport = createTransport({
     url,
     pool: true,
@@ -54,6 +63,10 @@ export function createSmtpMailer({ url, from }: SmtpMailerOptions): Mailer & { c
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    // The configuration refuses URL options that would weaken these (they would win).
+    ...(requireTls
+      ? { requireTLS: true, tls: { rejectUnauthorized: true, minVersion: 'TLSv1.2' as const } }
+      : {}),
   });
   const redact = redactor(url);
 

@@ -4,6 +4,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import { dirname, join, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { purposeKey } from '../secrets';
 
 export const MAX_PATH_LENGTH = 512;
 const SEGMENT = /^[\p{L}\p{N}._\- ]+$/u;
@@ -86,8 +87,10 @@ export type FileStorage = {
 
 /** The HMAC signatures of download URLs, shared by every kind of storage. */
 export function createUrlSigner(secret: string) {
+  // The download URLs' own key (ADR 028): no other signature of the secret passes for one.
+  const key = purposeKey(secret, 'file-download-url');
   const sign = (path: string, expires: number) =>
-    createHmac('sha256', secret).update(`${path}\n${expires}`).digest('hex');
+    createHmac('sha256', key).update(`${path}\n${expires}`).digest('hex');
   return {
     downloadUrl(path: string, now = Date.now()) {
       const check = checkStoragePath(path);

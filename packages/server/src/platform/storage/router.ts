@@ -3,7 +3,9 @@ import { router, tenantProcedure } from '../trpc';
 import { ServiceError } from '../serviceError';
 import type { Context } from '../context';
 import { ownedFilePath } from './service';
-import type { UploadPurpose, UploadPurposes } from './uploadPurposes';
+import { noInput } from '../inputs';
+import { storageUsage } from './quota';
+import { purposeOfPath, type UploadPurpose, type UploadPurposes } from './uploadPurposes';
 import {
   abortUpload,
   completeUpload,
@@ -46,13 +48,24 @@ export function createStorageRouter<const Purpose extends UploadPurpose>(
   const purposes: UploadPurposes = Object.fromEntries(declared.map((p) => [p.name, p]));
   const names = declared.map((purpose) => purpose.name) as [Purpose['name'], ...Purpose['name'][]];
   return router({
-    /** A short-lived URL for one of the active customer's files (the company logo). */
+    /**
+     * A short-lived URL for one of the active customer's files (the company logo), for those its
+     * purpose lets see it: receipts and bank statements only for finance viewers (ADR 027).
+     */
     getPublicDownloadUrl: tenantProcedure
       .input(z.strictObject({ filePath: z.string().max(1024) }))
       .query(async ({ ctx, input }) => {
         const path = await ownedFilePath(ctx.db, ctx.tenant, input.filePath);
+        await purposeOfPath(purposes, path)?.viewers?.(ctx.db, ctx.tenant);
         return { downloadUrl: ctx.storage.downloadUrl(path) };
       }),
+
+    /** What the active company stores, of its quota (Einstellungen › Speicherplatz). */
+    usage: tenantProcedure
+      .input(noInput)
+      .query(({ ctx }) =>
+        storageUsage(ctx.db, ctx.tenant.customerId, ctx.config.storageQuotaBytes),
+      ),
 
     /** Resumable uploads in parts (ADR 020): start, ask what arrived, finish, give up. */
     uploads: router({
@@ -74,6 +87,7 @@ export function createStorageRouter<const Purpose extends UploadPurpose>(
             uploadOwner(ctx, input.scope),
             input,
             purposes,
+            { quotaBytes: ctx.config.storageQuotaBytes },
           ),
         ),
       status: tenantProcedure

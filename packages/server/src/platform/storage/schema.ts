@@ -30,7 +30,11 @@ export const files = pgTable(
     fileName: text('file_name'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('files_path').on(table.path)],
+  (table) => [
+    uniqueIndex('files_path').on(table.path),
+    // A company's used storage is summed on every upload it starts (ADR 027).
+    index('files_customer').on(table.customerId),
+  ],
 );
 
 export type StoredFile = typeof files.$inferSelect;

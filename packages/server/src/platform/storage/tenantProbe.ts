@@ -28,6 +28,16 @@ export const storageTenantProbe: TenantProbes = {
       intruder.caller.storage.getPublicDownloadUrl({ filePath: path }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   },
+  'storage.usage': async ({ world, owner, intruder }) => {
+    // The owner's files and unfinished uploads count for the owner's company only.
+    await storeFile(world, owner.customer.id, 'vertrag.pdf', Buffer.from('%PDF-1.7 vertraulich'));
+    await startUpload({ world, owner, intruder });
+    expect(await intruder.caller.storage.usage()).toEqual({
+      usedBytes: 0,
+      quotaBytes: world.config.storageQuotaBytes,
+    });
+    expect((await owner.caller.storage.usage()).usedBytes).toBe(1020);
+  },
   'storage.uploads.create': async ({ world, intruder }) => {
     // No ids to cross with: an upload always lands in the caller's own company.
     const { uploadId } = await intruder.caller.storage.uploads.create({

@@ -1,8 +1,14 @@
 /**
  * What may be uploaded, and for what: each area declares its upload purposes (their types,
- * each checked against the file's first bytes, and their size) in its definition; the storage
- * router accepts exactly the purposes of the registry (ADR 020, 025).
+ * each checked against the file's first bytes, their size, and who may download such a file)
+ * in its definition; the storage router accepts exactly the purposes of the registry
+ * (ADR 020, 025, 027).
  */
+import type { Database } from '../db/database';
+import type { Role } from '../identity/roles';
+
+/** Who asks for a download URL: the company they work in and their role there. */
+export type FileViewer = { customerId: string; role: Role | null };
 
 export type TypeRule = { extension: string; matches: (head: Buffer) => boolean };
 
@@ -16,6 +22,12 @@ export type UploadPurpose = {
   wrongType: string;
   tooLarge: string;
   notMatching: string;
+  /**
+   * Who may get a download URL of such a file (`storage.getPublicDownloadUrl`): resolves when
+   * the viewer may, throws the area's German refusal (a ServiceError) otherwise. Absent: every
+   * member of the company. Receipts and bank statements, say, only for finance viewers.
+   */
+  viewers?: (db: Database, viewer: FileViewer) => Promise<void>;
 };
 
 /** The purposes by name, as the storage router and the upload service look them up. */
@@ -25,6 +37,21 @@ export function defineUploadPurpose<const Name extends string>(
   purpose: UploadPurpose & { name: Name },
 ): UploadPurpose & { name: Name } {
   return purpose;
+}
+
+/**
+ * The purpose a stored file was uploaded for, read from its path: an upload's file lies in its
+ * purpose's folder (`customers/<id>/receipts/…`, `provider/videos/…`). Files written otherwise
+ * (logos, thumbnails, covers) lie elsewhere and have none.
+ */
+export function purposeOfPath(purposes: UploadPurposes, path: string): UploadPurpose | null {
+  const segments = path.split('/');
+  // The folder, with a file name after it: `customers/<id>/<folder>/…` or `provider/<folder>/…`.
+  const folderAt = segments[0] === 'customers' ? 2 : segments[0] === 'provider' ? 1 : -1;
+  const folder = folderAt > 0 && segments.length > folderAt + 1 ? segments[folderAt] : undefined;
+  if (!folder?.endsWith('s')) return null;
+  const name = folder.slice(0, -1);
+  return Object.hasOwn(purposes, name) ? (purposes[name] ?? null) : null;
 }
 
 export const MB = 1024 * 1024;

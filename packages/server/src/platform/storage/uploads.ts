@@ -2,10 +2,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { transaction } from '../db/transaction';
+import { customers, users } from '../identity/schema';
 import { ServiceError } from '../serviceError';
+import { purposeKey } from '../secrets';
 import { customerPrefix, type FileStorage } from './fileStorage';
 import { files, uploadParts, uploads, type Upload } from './schema';
 import type { UploadPurpose, UploadPurposes } from './uploadPurposes';
+import { MAX_UNFINISHED_UPLOADS } from './limits';
+import { quotaExceeded, storageUsage, TOO_MANY_UNFINISHED, unfinishedUploadCount } from './quota';
 
 /** 8 MiB: S3's parts must be at least 5 MiB, and a dropped part costs little to resend. */
 export const PART_SIZE = 8 * 1024 * 1024;
@@ -48,8 +53,11 @@ export function expectedPartBytes(upload: Pick<Upload, 'bytes' | 'partSize'>, pa
   return partNumber < count ? upload.partSize : upload.bytes - upload.partSize * (count - 1);
 }
 
+// The part URLs' own key (ADR 028): a download URL's signature never passes for a part's.
 const signPart = (secret: string, uploadId: string, expires: number) =>
-  createHmac('sha256', secret).update(`upload-part\n${uploadId}\n${expires}`).digest('hex');
+  createHmac('sha256', purposeKey(secret, 'upload-part-url'))
+    .update(`upload-part\n${uploadId}\n${expires}`)
+    .digest('hex');
 
 export function partUrl(secret: string, uploadId: string, now = Date.now()) {
   const expires = now + PART_URL_TTL_MS;
@@ -72,7 +80,15 @@ export function verifyPartUrl(
   );
 }
 
-/** Starts an upload after checking type and size: nothing is stored for a refused file. */
+/** The limits `createUpload` keeps (ADR 027); the quota is the configured one. */
+export type UploadLimits = { quotaBytes: number };
+
+/**
+ * Starts an upload after checking type, size, the person's unfinished uploads and the company's
+ * quota: nothing is stored for a refused file. The checks and the new record are one step per
+ * person and company (their rows locked), so two uploads at once cannot both take the last
+ * free space or the last free slot.
+ */
 export async function createUpload(
   db: Database,
   storage: FileStorage,
@@ -80,6 +96,7 @@ export async function createUpload(
   owner: UploadOwner,
   input: NewUpload,
   purposes: UploadPurposes,
+  limits: UploadLimits,
 ): Promise<UploadTicket> {
   const rules = ruleOf(purposes, input.purpose);
   const type = rules.types[input.contentType];
@@ -89,18 +106,46 @@ export async function createUpload(
   const id = crypto.randomUUID();
   const folder = owner.customerId ? customerPrefix(owner.customerId) : 'provider/';
   const path = `${folder}${input.purpose}s/${id}.${type.extension}`;
-  const storageUploadId = await storage.multipart.create(path, input.contentType);
-  await db.insert(uploads).values({
-    id,
-    customerId: owner.customerId,
-    userId: owner.userId,
-    purpose: input.purpose,
-    path,
-    contentType: input.contentType,
-    fileName: input.fileName,
-    bytes: input.bytes,
-    partSize: PART_SIZE,
-    storageUploadId,
+  await transaction(db, async (tx) => {
+    // `no key update`: the rows' other writers (inserts that refer to them) are not held up.
+    await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, owner.userId))
+      .for('no key update');
+    if ((await unfinishedUploadCount(tx, owner.userId)) >= MAX_UNFINISHED_UPLOADS) {
+      throw new ServiceError('PRECONDITION_FAILED', TOO_MANY_UNFINISHED);
+    }
+    // The provider's own content (trainings, clips for every company) counts against no company.
+    if (owner.customerId) {
+      await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.id, owner.customerId))
+        .for('no key update');
+      const usage = await storageUsage(tx, owner.customerId, limits.quotaBytes);
+      if (usage.usedBytes + input.bytes > usage.quotaBytes) {
+        throw new ServiceError('PRECONDITION_FAILED', quotaExceeded(usage, input.bytes));
+      }
+    }
+    const storageUploadId = await storage.multipart.create(path, input.contentType);
+    try {
+      await tx.insert(uploads).values({
+        id,
+        customerId: owner.customerId,
+        userId: owner.userId,
+        purpose: input.purpose,
+        path,
+        contentType: input.contentType,
+        fileName: input.fileName,
+        bytes: input.bytes,
+        partSize: PART_SIZE,
+        storageUploadId,
+      });
+    } catch (error) {
+      await storage.multipart.abort(path, storageUploadId).catch(() => undefined);
+      throw error;
+    }
   });
   return {
     uploadId: id,

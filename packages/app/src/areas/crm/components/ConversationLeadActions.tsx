@@ -9,7 +9,6 @@ import {
   DialogHeader,
   DialogTitle,
   Link,
-  QueryState,
   ResultList,
   ResultListItem,
   Stack,
@@ -17,6 +16,7 @@ import {
   TextField,
   toast,
 } from '@sprint/ui';
+import { AccessQueryState } from '../../../components/AccessQueryState';
 import { useTRPC } from '../../../api/trpc';
 import { leadStatus } from './leadStatus';
 import { leadHref } from './leadLinks';
@@ -99,7 +99,8 @@ function LinkLeadDialog({
           onChange={(event) => setSearch(event.target.value)}
         />
         <div id={resultsId} aria-live="polite">
-          <QueryState
+          <AccessQueryState
+            subject="das CRM"
             query={leads}
             isEmpty={(page) => page.items.length === 0}
             size="compact"
@@ -137,7 +138,7 @@ function LinkLeadDialog({
                 ))}
               </ResultList>
             )}
-          </QueryState>
+          </AccessQueryState>
         </div>
       </DialogContent>
     </Dialog>

@@ -163,8 +163,3 @@ export function errorMessage(error: unknown): string {
     ? error.message
     : 'Das hat nicht geklappt. Bitte versuche es erneut.';
 }
-
-/** The server's refusal code, e.g. 'FORBIDDEN' for someone who may not see the finances. */
-export function errorCode(error: unknown): string | undefined {
-  return (error as { data?: { code?: string } | null } | null)?.data?.code;
-}

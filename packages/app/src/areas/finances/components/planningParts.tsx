@@ -4,16 +4,6 @@
 import { useId, type ReactNode } from 'react';
 import { Stack } from '@sprint/ui';
 
-/** The server refused the caller (a finances viewer only, employees only): its message says why. */
-export function isForbidden(error: unknown): boolean {
-  return (error as { data?: { code?: string } | null } | null)?.data?.code === 'FORBIDDEN';
-}
-
-/** The title of a page's error view: 'Kein Zugriff' when refused, otherwise the load failed. */
-export function errorTitle(error: unknown, failed: string): string {
-  return isForbidden(error) ? 'Kein Zugriff' : failed;
-}
-
 /** The German message of a failed request (tRPC carries the server's). */
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Card, CardContent, CardHeader, CardTitle, QueryState, Stack } from '@sprint/ui';
+import { Card, CardContent, CardHeader, CardTitle, Stack } from '@sprint/ui';
+import { AccessQueryState } from '../../../components/AccessQueryState';
 import { useTRPC } from '../../../api/trpc';
 import { QuickAdd } from './QuickAdd';
 import { TaskDialog } from './TaskDialog';
@@ -38,7 +39,8 @@ export function LeadTasks({ leadId, now = () => new Date() }: LeadTasksProps) {
       <CardContent>
         <Stack gap="4">
           <QuickAdd leadId={leadId} now={now} />
-          <QueryState
+          <AccessQueryState
+            subject="die Aufgaben"
             query={tasks}
             loadingLabel="Aufgaben werden geladen"
             errorTitle="Aufgaben konnten nicht geladen werden"
@@ -64,7 +66,7 @@ export function LeadTasks({ leadId, now = () => new Date() }: LeadTasksProps) {
                 ))}
               </TaskItems>
             )}
-          </QueryState>
+          </AccessQueryState>
         </Stack>
       </CardContent>
       <TaskDialog open={editOpen} onOpenChange={setEditOpen} task={editing} />

@@ -10,10 +10,10 @@ import {
   DialogHeader,
   DialogTitle,
   EmptyState,
-  QueryState,
   RadioGroup,
   RadioGroupItem,
 } from '@sprint/ui';
+import { AccessQueryState } from '../../../components/AccessQueryState';
 import { useTRPC } from '../../../api/trpc';
 import { Form } from './parts';
 import { formatClock } from './trainingsFormat';
@@ -60,7 +60,8 @@ function ClipPicker({ onPick, onDone }: ClipPickerProps) {
         if (!busy) void submit();
       }}
     >
-      <QueryState
+      <AccessQueryState
+        subject="die Clips"
         query={clips}
         loadingLabel="Clips werden geladen"
         errorTitle="Clips konnten nicht geladen werden"
@@ -97,7 +98,7 @@ function ClipPicker({ onPick, onDone }: ClipPickerProps) {
             ))}
           </RadioGroup>
         )}
-      </QueryState>
+      </AccessQueryState>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
           Abbrechen

@@ -3,18 +3,19 @@
  * card offers, and the breadcrumb trail of a lesson. No React, no requests: unit-tested.
  */
 
-/** Where a lesson is, as the server names it (`nextLesson`, `previous`, `next`). */
-export type LessonRef = { moduleId: string; lessonId: string };
+import { TRAININGS_HREF, courseHref, lessonHref, type LessonRef } from './trainingsPaths';
 
-export const TRAININGS_HREF = '/app/trainings';
-
-export function courseHref(courseId: string): string {
-  return `${TRAININGS_HREF}/${courseId}`;
-}
-
-export function lessonHref(courseId: string, lesson: LessonRef): string {
-  return `${courseHref(courseId)}/modules/${lesson.moduleId}/lessons/${lesson.lessonId}`;
-}
+// The addresses and the lesson's breadcrumb trail live apart: the route table, in the first
+// paint of every page, needs them without the rest of this file.
+export {
+  TRAININGS_HREF,
+  courseHref,
+  decodeLessonTrail,
+  encodeLessonTrail,
+  lessonHref,
+  type LessonRef,
+  type LessonTrail,
+} from './trainingsPaths';
 
 // Durations -----------------------------------------------------------------------------------
 
@@ -189,35 +190,4 @@ export function courseAction(course: CourseForAction): CourseAction {
   return course.status === 'in_progress'
     ? { kind: 'continue', label: 'Fortsetzen', href }
     : { kind: 'start', label: 'Starten', href };
-}
-
-// The lesson page's breadcrumbs ----------------------------------------------------------------
-
-/** The names a lesson's breadcrumbs show: its course, its module and itself. */
-export type LessonTrail = { course: string; module: string; lesson: string };
-
-/**
- * The header gets one looked-up string per page (`CrumbContext.detail`); a lesson's crumbs need
- * three names, so they travel together as JSON in that one string.
- */
-export function encodeLessonTrail(trail: LessonTrail): string {
-  return JSON.stringify([trail.course, trail.module, trail.lesson]);
-}
-
-export function decodeLessonTrail(detail: string | undefined): LessonTrail | null {
-  if (!detail) return null;
-  try {
-    const value: unknown = JSON.parse(detail);
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      value.every((part): part is string => typeof part === 'string')
-    ) {
-      const [course = '', module = '', lesson = ''] = value;
-      return { course, module, lesson };
-    }
-  } catch {
-    // Not a trail: the crumbs fall back to their generic names.
-  }
-  return null;
 }

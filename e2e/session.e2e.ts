@@ -1,0 +1,135 @@
+/**
+ * A busy server does not sign anybody out (ADR 026): a person who reloads Sprint again and again
+ * runs into the sign-in limit (20 syncs a minute per account, answered with 429) and keeps
+ * working; a 503 while the server restarts is waited out as well; only the server's verdict on
+ * the account (401) ends the session. Each test signs in an account of its own, so the limit it
+ * reaches holds back nobody else's test.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { invitedAccount, nav, submitLogin } from './helpers';
+
+const BUSY = 'Sprint ist gerade ausgelastet – wir versuchen es gleich noch einmal.';
+/** The sign-in sync (alone in its batch: nothing else is asked before it answers). */
+const SYNC = (url: URL) => url.pathname === '/api/trpc/auth.syncUser';
+
+const dashboard = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: /Willkommen zurück/ });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
+
+/** Signs a new member of Kleinkram UG in, through the invitation, onto the dashboard. */
+async function signInNewMember(page: Page) {
+  const account = await invitedAccount();
+  await page.goto(`/login?invitation=${encodeURIComponent(account.invitation)}`);
+  await submitLogin(page, account.email, account.password);
+  await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
+  await expect(nav(page).getByText('Kleinkram UG')).toBeVisible();
+  return account;
+}
+
+/** The HTTP status of every sign-in sync the page sent. */
+function recordSyncs(page: Page): number[] {
+  const statuses: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/trpc/auth.syncUser')) statuses.push(response.status());
+  });
+  return statuses;
+}
+
+/** What our API answers when it is down for a moment, as tRPC's batch format carries it. */
+function unavailable(route: Route, status = 503) {
+  const [code, number] =
+    status === 401 ? ['UNAUTHORIZED', -32001] : ['SERVICE_UNAVAILABLE', -32603];
+  return route.fulfill({
+    status,
+    headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' },
+    contentType: 'application/json',
+    body: JSON.stringify([
+      {
+        error: {
+          json: {
+            message:
+              status === 401
+                ? 'Die Anmeldung wurde widerrufen. Bitte melde dich erneut an.'
+                : 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+            code: number,
+            data: { code, httpStatus: status, path: 'auth.syncUser' },
+          },
+        },
+      },
+    ]),
+  });
+}
+
+test.describe('a busy server keeps the session', () => {
+  test('30 reloads within a minute keep the person signed in and working', async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInNewMember(page);
+    const syncs = recordSyncs(page);
+
+    for (let reload = 1; reload <= 30; reload += 1) {
+      await page.reload();
+      await expect(dashboard(page), `reload ${reload}`).toBeVisible({ timeout: 15_000 });
+      await expect(page).toHaveURL(/\/app\/dashboard$/);
+    }
+    // The sync of the last page load has answered (or been refused) by now.
+    await expect.poll(() => syncs.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(30);
+    // The limit was reached (20 a minute, the first sign-in included) and nobody was signed out.
+    expect(syncs.filter((status) => status === 429).length).toBeGreaterThanOrEqual(5);
+    expect(syncs.every((status) => status === 200 || status === 429)).toBe(true);
+    await expect(toasts(page).getByText(BUSY)).toBeVisible();
+    await expect(toasts(page).getByText('Anmeldung fehlgeschlagen')).toHaveCount(0);
+
+    // Working: another page loads its data, and a change is saved.
+    await page.goto('/app/account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
+    const nameForm = page.getByRole('form', { name: 'Name ändern' });
+    await nameForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Rita Reload');
+    await nameForm.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toasts(page).getByText('Profil gespeichert')).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: /Rita Reload/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/app\/account$/);
+  });
+
+  test('a 503 at sign-in and on a reload is waited out; the page says so and goes on', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const account = await invitedAccount();
+
+    // Signing in while the server restarts: the first two syncs fail, the third gets through.
+    let refused = 0;
+    await page.route(SYNC, (route) => (refused++ < 2 ? unavailable(route) : route.continue()));
+    await page.goto(`/login?invitation=${encodeURIComponent(account.invitation)}`);
+    await submitLogin(page, account.email, account.password);
+    await expect(toasts(page).getByText(BUSY)).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
+    await expect(dashboard(page)).toBeVisible();
+    await expect(toasts(page).getByText(BUSY)).toHaveCount(0);
+    expect(refused).toBeGreaterThanOrEqual(3);
+    await page.unroute(SYNC);
+
+    // Down again on a reload: the page keeps the session it had and keeps working.
+    let down = true;
+    await page.route(SYNC, (route) => (down ? unavailable(route) : route.continue()));
+    await page.reload();
+    await expect(dashboard(page)).toBeVisible();
+    await expect(toasts(page).getByText(BUSY)).toBeVisible();
+    await page.goto('/app/account');
+    await expect(page.getByRole('main').getByText(account.email)).toBeVisible();
+    // Back up: the next try signs in for real, and the notice goes.
+    down = false;
+    await expect(toasts(page).getByText(BUSY)).toHaveCount(0, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/app\/account$/);
+  });
+
+  test('only the server’s verdict on the account (401) ends the session', async ({ page }) => {
+    await signInNewMember(page);
+    await page.route(SYNC, (route) => unavailable(route, 401));
+    await page.reload();
+    await expect(toasts(page).getByText('Anmeldung fehlgeschlagen')).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/login/, { timeout: 15_000 });
+  });
+});

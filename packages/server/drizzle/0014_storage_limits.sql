@@ -1,0 +1,1 @@
+CREATE INDEX "files_customer" ON "files" USING btree ("customer_id");

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { STAGES, formatDuration, report } from './test';
+
+describe('npm test', () => {
+  it('runs every check: nothing of the former chain is left out', () => {
+    const commands = STAGES.flat().map((step) => step.command);
+    for (const script of [
+      'build:ui',
+      'typecheck',
+      'lint',
+      'test:vitest',
+      'build:app',
+      'test:e2e',
+    ]) {
+      expect(commands).toContain(`npm run ${script}`);
+    }
+    expect(commands).toContain('node --import tsx scripts/loginBudget.ts');
+  });
+
+  it('builds the app before the checks that need it', () => {
+    const stageOf = (name: string) =>
+      STAGES.findIndex((stage) => stage.some((s) => s.name === name));
+    expect(stageOf('build:app')).toBeLessThan(stageOf('budget /login'));
+    expect(stageOf('build:app')).toBeLessThan(stageOf('e2e'));
+    expect(stageOf('build:ui')).toBeLessThan(stageOf('typecheck'));
+  });
+
+  it('prints each step with its time, side by side marked, and the total', () => {
+    expect(formatDuration(61_400)).toBe('1:01');
+    const table = report(
+      [
+        [{ name: 'build:ui', ms: 12_000, code: 0 }],
+        [
+          { name: 'typecheck', ms: 70_000, code: 0 },
+          { name: 'lint', ms: 95_000, code: 1 },
+        ],
+      ],
+      107_000,
+    );
+    expect(table).toBe(
+      [
+        '',
+        'Step times (m:ss):',
+        '  ok   build:ui   0:12',
+        '  ok   typecheck  1:10  (side by side)',
+        '  FAIL lint       1:35  (side by side)',
+        '  total           1:47',
+      ].join('\n'),
+    );
+  });
+});

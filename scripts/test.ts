@@ -1,0 +1,104 @@
+/**
+ * `npm test`: every check of the project, independent ones side by side, and at the end the time
+ * each step took — so the loop's cost is seen on every run, not guessed.
+ *
+ * Steps in one stage run side by side; a stage starts when the one before has passed. The output
+ * of a step that runs beside another is held and printed whole when it ends, so two logs never
+ * interleave. The first failing step stops the run (its side-by-side partner is finished first).
+ */
+import { spawn } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+
+export type Step = { name: string; command: string };
+export type Stage = Step[];
+
+/**
+ * Two cores: tsc and ESLint are single-threaded, so they share a stage; the app's build uses
+ * both cores and runs alone; Vitest (its own workers) and Playwright (one stack) each fill the
+ * machine on their own.
+ */
+export const STAGES: Stage[] = [
+  [{ name: 'build:ui', command: 'npm run build:ui' }],
+  [
+    { name: 'typecheck', command: 'npm run typecheck' },
+    { name: 'lint', command: 'npm run lint' },
+  ],
+  [{ name: 'build:app', command: 'npm run build:app' }],
+  [
+    { name: 'budget /login', command: 'node --import tsx scripts/loginBudget.ts' },
+    { name: 'vitest', command: 'npm run test:vitest' },
+  ],
+  [{ name: 'e2e', command: 'npm run test:e2e' }],
+];
+
+type Result = { name: string; ms: number; code: number };
+
+function run(step: Step, stream: boolean): Promise<Result & { output: string }> {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(step.command, { shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const take = (chunk: Buffer, to: NodeJS.WriteStream) => {
+      if (stream) to.write(chunk);
+      else output += chunk.toString();
+    };
+    child.stdout.on('data', (chunk: Buffer) => take(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => take(chunk, process.stderr));
+    child.on('close', (code, signal) =>
+      resolve({
+        name: step.name,
+        ms: performance.now() - started,
+        code: code ?? (signal ? 1 : 0),
+        output,
+      }),
+    );
+  });
+}
+
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The table printed at the end: each step, its stage's wall time, and the whole run. */
+export function report(results: Result[][], totalMs: number): string {
+  const width = Math.max(...results.flat().map((result) => result.name.length), 5);
+  const lines = ['', 'Step times (m:ss):'];
+  for (const stage of results) {
+    for (const result of stage) {
+      const mark = result.code === 0 ? 'ok  ' : 'FAIL';
+      const beside = stage.length > 1 ? '  (side by side)' : '';
+      lines.push(`  ${mark} ${result.name.padEnd(width)}  ${formatDuration(result.ms)}${beside}`);
+    }
+  }
+  lines.push(`  ${'total'.padEnd(width + 5)}  ${formatDuration(totalMs)}`);
+  return lines.join('\n');
+}
+
+async function main() {
+  const started = performance.now();
+  const results: Result[][] = [];
+  let failed = false;
+  for (const stage of STAGES) {
+    const alone = stage.length === 1;
+    const names = stage.map((step) => step.name).join(' + ');
+    console.log(`\n▶ ${names}${alone ? '' : ' (side by side)'}`);
+    const stageResults = await Promise.all(stage.map((step) => run(step, alone)));
+    for (const result of stageResults) {
+      if (!alone) {
+        console.log(`\n── ${result.name} ──`);
+        process.stdout.write(result.output);
+      }
+    }
+    results.push(stageResults.map(({ output: _output, ...result }) => result));
+    if (stageResults.some((result) => result.code !== 0)) {
+      failed = true;
+      break;
+    }
+  }
+  console.log(report(results, performance.now() - started));
+  process.exit(failed ? 1 : 0);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
