@@ -7,69 +7,17 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { PASSWORD, nav, signIn, submitLogin } from './helpers';
-import { waitForMail } from './mailbox';
-import { E2E_AUTH_EMULATOR_PORT, E2E_PORT } from './stack';
-import { DEMO_PROJECT_ID } from '../packages/server/src/platform/config';
-import { DEMO_CUSTOMER_IDS } from '../packages/server/src/platform/identity/seed';
+import { invitedAccount, nav, signIn, submitLogin } from './helpers';
 
 const toasts = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
-
-const IDENTITY = `http://127.0.0.1:${E2E_AUTH_EMULATOR_PORT}/identitytoolkit.googleapis.com/v1`;
-
-async function postJson<T>(url: string, body: unknown, headers: Record<string, string> = {}) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  });
-  expect(response.ok, `${url} antwortet mit ${response.status}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/**
- * Kleinkram UG's primary admin invites the address through the API ('Mein Team' does the same),
- * and the link arrives in the mail catcher.
- */
-async function invitationFor(email: string): Promise<string> {
-  const admin = await postJson<{ idToken: string; localId: string }>(
-    `${IDENTITY}/accounts:signInWithPassword?key=e2e`,
-    { email: 'inhaber@kleinkram.local', password: PASSWORD, returnSecureToken: true },
-  );
-  await postJson(
-    `http://127.0.0.1:${E2E_PORT}/api/trpc/team.invitations.create?batch=1`,
-    { 0: { json: { emails: [email], role: 'user' } } },
-    {
-      Authorization: `Bearer ${admin.idToken}`,
-      'X-Firebase-UID': admin.localId,
-      'X-Sprint-Customer': DEMO_CUSTOMER_IDS.kleinkram,
-    },
-  );
-  const mail = await waitForMail(email);
-  const token = /\/invite\/([^\s"'<>]+)/.exec(mail.text)?.[1];
-  if (!token) throw new Error(`Kein Einladungslink in der E-Mail an ${email}`);
-  return decodeURIComponent(token);
-}
 
 /**
  * A new member of Kleinkram UG (role Benutzer), signed in on the dashboard: the Firebase account
  * with a confirmed address (as after the confirmation link), then the sign-in with the invitation.
  */
 async function signInFreshMember(page: Page, name: string, password: string) {
-  const email = `konto-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
-  const token = await invitationFor(email);
-  const account = await postJson<{ localId: string }>(`${IDENTITY}/accounts:signUp?key=e2e`, {
-    email,
-    password,
-    displayName: name,
-    returnSecureToken: true,
-  });
-  await postJson(
-    `${IDENTITY}/projects/${DEMO_PROJECT_ID}/accounts:update`,
-    { localId: account.localId, emailVerified: true },
-    { Authorization: 'Bearer owner' },
-  );
-  await page.goto(`/login?invitation=${encodeURIComponent(token)}`);
+  const { email, invitation } = await invitedAccount({ password, displayName: name });
+  await page.goto(`/login?invitation=${encodeURIComponent(invitation)}`);
   await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
   await expect(nav(page).getByText('Kleinkram UG')).toBeVisible();

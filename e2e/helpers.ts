@@ -92,7 +92,10 @@ async function postJson<T>(url: string, body: unknown, headers: Record<string, s
  * the way of the demo users' (the sign-in limits count per account). Returns its login and the
  * invitation's token.
  */
-export async function invitedAccount(password = 'geheim-123') {
+export async function invitedAccount({
+  password = 'geheim-123',
+  displayName,
+}: { password?: string; displayName?: string } = {}) {
   const email = `konto-${Date.now()}-${Math.floor(Math.random() * 1000)}@example.com`;
   const admin = await postJson<{ idToken: string; localId: string }>(
     `${IDENTITY_TOOLKIT}/accounts:signInWithPassword?key=e2e`,
@@ -112,7 +115,7 @@ export async function invitedAccount(password = 'geheim-123') {
   if (!token) throw new Error(`Kein Einladungslink in der E-Mail an ${email}`);
   const account = await postJson<{ localId: string }>(
     `${IDENTITY_TOOLKIT}/accounts:signUp?key=e2e`,
-    { email, password, returnSecureToken: true },
+    { email, password, displayName, returnSecureToken: true },
   );
   await postJson(
     `${IDENTITY_TOOLKIT}/projects/${DEMO_PROJECT_ID}/accounts:update`,

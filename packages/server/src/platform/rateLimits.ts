@@ -47,18 +47,27 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   invitationResend: { points: 3, durationSeconds: 86_400 },
 };
 
-const MESSAGES: Record<RateLimitName, string> = {
+/** Why a request is refused; `limit` is the name's points, as configured. */
+const MESSAGES: Record<RateLimitName, string | ((limit: number) => string)> = {
   signIn: 'Zu viele Anmeldungen in kurzer Zeit',
   signInFromAddress: 'Zu viele Anmeldungen von dieser Adresse in kurzer Zeit',
   invitationLookup: 'Zu viele Abfragen von Einladungen in kurzer Zeit',
   ingest: 'Zu viele LinkedIn-Stapel in kurzer Zeit',
   ingestPerCompany: 'Zu viele LinkedIn-Stapel für dieses Unternehmen in kurzer Zeit',
-  invitationsPerCompany: 'Heute wurden schon 200 Einladungen verschickt',
+  invitationsPerCompany: (limit) => `Heute wurden schon ${limit} Einladungen verschickt`,
   invitationResend: 'Diese Einladung wurde heute schon dreimal erneut gesendet',
 };
 
-/** A refusal for now: the German reason and when to try again. */
-export type RateLimited = { message: string; retryAfterSeconds: number };
+/**
+ * A refusal for now: the German reason, when to try again, and how many points were still left
+ * (a batch larger than what is left is refused whole; a smaller one would have fit).
+ */
+export type RateLimited = {
+  message: string;
+  retryAfterSeconds: number;
+  remaining: number;
+  limit: number;
+};
 
 export type RateLimiter = {
   /**
@@ -104,9 +113,13 @@ export function createRateLimiter(
         // leaves room for one of 5 that does.
         await limiters[name].reward(key, points);
         const retryAfterSeconds = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+        const limit = settings[name].points;
+        const reason = MESSAGES[name];
         return {
-          message: `${MESSAGES[name]}. Bitte versuche es in ${waitInWords(retryAfterSeconds)} erneut.`,
+          message: `${typeof reason === 'string' ? reason : reason(limit)}. Bitte versuche es in ${waitInWords(retryAfterSeconds)} erneut.`,
           retryAfterSeconds,
+          remaining: Math.max(0, limit - (refusal.consumedPoints - points)),
+          limit,
         };
       }
     },

@@ -29,6 +29,8 @@ import {
 import { Component as AccountPage } from './AccountPage';
 import { PasswordChangeContext, type ChangePassword } from './passwordChange';
 import { ReauthenticationContext, type Reauthenticate } from './reauthentication';
+import { findToasts } from '../../testing/toasts';
+import { expectNoAccess } from '../../testing/noAccess';
 
 type AccountStoryArgs = PublicStoryArgs & {
   changePassword: ChangePassword;
@@ -92,7 +94,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<AccountStoryArgs>;
 
-const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 const nameForm = async (canvas: { findByRole: typeof screen.findByRole }) =>
   within(await canvas.findByRole('form', { name: 'Name ändern' }));
 const passwordForm = async (canvas: { findByRole: typeof screen.findByRole }) =>
@@ -123,7 +124,7 @@ export const SaveName: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Anna Schmidt');
     await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
-    await expect(await within(toastRegion()).findByText('Profil gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Profil gespeichert')).toBeVisible();
     await expect(onMutation).toHaveBeenCalledWith('account.profile.update', {
       displayName: 'Anna Schmidt',
     });
@@ -205,7 +206,7 @@ export const UploadAvatar: Story = {
       timeout: 5000,
     });
 
-    await expect(await within(toastRegion()).findByText('Profilbild gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Profilbild gespeichert')).toBeVisible();
     const [path, sent] = onMutation.mock.calls[0] ?? [];
     await expect(path).toBe('account.profile.setAvatar');
     await expect((sent as { dataUrl: string }).dataUrl).toMatch(/^data:image\/png;base64,/);
@@ -286,7 +287,7 @@ export const PasswordChanged: Story = {
     await userEvent.type(form.getByLabelText('Neues Passwort'), 'neu-und-lang');
     await userEvent.type(form.getByLabelText('Neues Passwort bestätigen'), 'neu-und-lang');
     await userEvent.click(form.getByRole('button', { name: 'Passwort ändern' }));
-    await expect(await within(toastRegion()).findByText('Passwort geändert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Passwort geändert')).toBeVisible();
     await expect(args.changePassword).toHaveBeenCalledWith('sprint-demo', 'neu-und-lang');
     await expect(form.getByLabelText('Aktuelles Passwort')).toHaveValue('');
     await expect(form.getByLabelText('Neues Passwort')).toHaveValue('');
@@ -306,9 +307,9 @@ export const ExportData: Story = {
     try {
       await userEvent.click(await canvas.findByRole('button', { name: 'Meine Daten exportieren' }));
       await expect(
-        await within(toastRegion()).findByText('Deine Daten wurden exportiert.'),
+        await (await findToasts()).findByText('Deine Daten wurden exportiert.'),
       ).toBeVisible();
-      await expect(within(toastRegion()).getByText('sprint-daten-2026-11-20.json')).toBeVisible();
+      await expect((await findToasts()).getByText('sprint-daten-2026-11-20.json')).toBeVisible();
       await expect(onMutation.mock.calls.map(([path]) => path)).toEqual(['account.exportData']);
       const link = click.mock.contexts[0] as HTMLAnchorElement;
       await expect(link.download).toBe('sprint-daten-2026-11-20.json');
@@ -418,9 +419,7 @@ export const DeleteConfirmed: Story = {
     await expect(
       (args.reauthenticate as ReturnType<typeof fn>).mock.invocationCallOrder[0],
     ).toBeLessThan(onMutation.mock.invocationCallOrder[0] ?? 0);
-    await expect(
-      await within(toastRegion()).findByText('Dein Konto wurde gelöscht.'),
-    ).toBeVisible();
+    await expect(await (await findToasts()).findByText('Dein Konto wurde gelöscht.')).toBeVisible();
   },
 };
 
@@ -568,11 +567,10 @@ export const NoAccess: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf dein Konto' });
-    await expect(
-      within(refusal).getByText('Benutzer ist nicht synchronisiert. Bitte melde dich erneut an.'),
-    ).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    await expectNoAccess(
+      canvas,
+      'dein Konto',
+      'Benutzer ist nicht synchronisiert. Bitte melde dich erneut an.',
+    );
   },
 };

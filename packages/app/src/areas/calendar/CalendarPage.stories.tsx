@@ -17,6 +17,8 @@ import {
   eventId,
 } from './calendarFixtures';
 import { CalendarView } from './CalendarPage';
+import { findToasts } from '../../testing/toasts';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const onMutation = fn();
 
@@ -52,9 +54,6 @@ type Story = StoryObj<PublicStoryArgs>;
 type Canvas = ReturnType<typeof within>;
 
 const at = (url: string) => ({ route: { path: '/app/calendar', url } });
-
-/** The toasts, once no dialog hides the rest of the page from assistive technology. */
-const toastRegion = () => screen.findByRole('region', { name: 'Benachrichtigungen (F8)' });
 
 /** An event (or task) in the calendar by the start of its accessible name. */
 const item = (canvas: Canvas, name: string) =>
@@ -208,18 +207,12 @@ export const Error: Story = {
 };
 
 /** The refusal as a person sees it: title, reason, the way back, and none of the page's actions. */
-async function expectNoAccess(canvas: Canvas, reason: string) {
-  const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf den Kalender' });
-  await expect(within(refusal).getByText(reason)).toBeVisible();
-  await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute(
-    'href',
-    '/app/dashboard',
-  );
+async function expectRefused(canvas: Canvas, reason: string) {
+  await expectNoAccess(canvas, 'den Kalender', reason);
   await expect(canvas.getByRole('heading', { level: 1, name: 'Kalender' })).toBeVisible();
   for (const action of ['Neuer Termin', 'Kalender importieren', 'Kalender abonnieren']) {
     await expect(canvas.queryByRole('button', { name: action })).toBeNull();
   }
-  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   await expect(canvas.queryByRole('region', { name: 'Kalenderansicht' })).toBeNull();
 }
 
@@ -235,7 +228,7 @@ export const NoAccess: Story = {
   parameters: { msw: recorder.handlers },
   beforeEach: recorder.reset,
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, EMPLOYEES_ONLY.message);
+    await expectRefused(canvas, EMPLOYEES_ONLY.message);
     await recorder.expectNothingAsked();
   },
 };
@@ -246,7 +239,7 @@ export const RefusedMeanwhile: Story = {
     msw: calendarServer({ onMutation, fail: { 'calendar.range': EMPLOYEES_ONLY } }),
   },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, EMPLOYEES_ONLY.message);
+    await expectRefused(canvas, EMPLOYEES_ONLY.message);
   },
 };
 
@@ -308,7 +301,7 @@ export const NewEvent: Story = {
         recurrence: null,
       }),
     );
-    await expect(await within(await toastRegion()).findByText('Termin angelegt')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Termin angelegt')).toBeVisible();
     await expect(
       await item(canvas, 'Telefonat mit Rheinland Solar, Fr., 20.11.2026, 11:00 bis 12:00'),
     ).toBeVisible();
@@ -534,7 +527,7 @@ export const DeleteWithUndo: Story = {
     await waitFor(() =>
       expect(onMutation).toHaveBeenCalledWith('calendar.events.delete', { eventId: eventId(4) }),
     );
-    const region = within(await toastRegion());
+    const region = await findToasts();
     const deleted = await region.findByText('Termin gelöscht');
     await waitFor(() => userEvent.hover(deleted));
     await waitFor(() =>
@@ -621,7 +614,7 @@ const fileInput = (canvas: Canvas) =>
 export const ImportResult: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(fileInput(canvas), icsFile());
-    const region = within(await toastRegion());
+    const region = await findToasts();
     await expect(await region.findByText('Kalender importiert')).toBeVisible();
     await expect(
       region.getByText('3 Termine importiert, 1 aktualisiert, 2 unverändert.'),
@@ -637,7 +630,7 @@ export const ImportError: Story = {
   parameters: { msw: calendarServer({ onMutation, fail: { 'calendar.import': ICS_INVALID } }) },
   play: async ({ canvas }) => {
     await userEvent.upload(fileInput(canvas), icsFile());
-    const region = within(await toastRegion());
+    const region = await findToasts();
     await expect(await region.findByText('Kalender nicht importiert')).toBeVisible();
     await expect(region.getByText(ICS_INVALID.message)).toBeVisible();
   },
@@ -647,7 +640,7 @@ export const ImportError: Story = {
 export const ImportTooLarge: Story = {
   play: async ({ canvas }) => {
     await userEvent.upload(fileInput(canvas), icsFile(5 * 1024 * 1024));
-    const region = within(await toastRegion());
+    const region = await findToasts();
     await expect(await region.findByText('Die Kalenderdatei ist größer als 5 MB.')).toBeVisible();
     await expect(onMutation).not.toHaveBeenCalled();
   },

@@ -9,6 +9,7 @@ import {
 } from '../../testing/storyProviders';
 import { CLIP_ID, clipsServer } from './clipFixtures';
 import { Component as ClipsPage } from './ClipsPage';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const meta = {
   title: 'Pages/Clips/Übersicht',
@@ -162,9 +163,7 @@ export const NoAccess: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Clips' });
-    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expectNoAccess(canvas, 'die Clips', 'Kein Zugriff auf dieses Unternehmen.');
     await expect(canvas.getByRole('heading', { level: 1, name: 'Clips' })).toBeVisible();
     for (const action of ['Video aufnehmen', 'Video hochladen', 'Erneut versuchen']) {
       await expect(canvas.queryByRole('button', { name: action })).toBeNull();

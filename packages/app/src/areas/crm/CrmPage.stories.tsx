@@ -12,6 +12,7 @@ import {
 import { crmLeads, crmServer, importCsv, leadId } from './crmFixtures';
 import { Component as CrmPage } from './CrmPage';
 import type { LeadRow } from './queries';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const meta = {
   title: 'Pages/CRM/Übersicht',
@@ -276,12 +277,9 @@ export const NoAccess: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf das CRM' });
-    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expectNoAccess(canvas, 'das CRM', 'Kein Zugriff auf dieses Unternehmen.');
     await expect(canvas.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };
 

@@ -11,6 +11,8 @@ import {
 } from '../../testing/storyProviders';
 import { Component as LeadPage } from './LeadPage';
 import { CONVERSATION_ID, LEAD_ID, NOT_FOUND, leadFixture, leadServer } from './leadPageFixtures';
+import { findToasts } from '../../testing/toasts';
+import { expectNoAccess } from '../../testing/noAccess';
 
 /** The toasts outside the page's router, so 'Lead gelöscht' survives the navigation to the CRM. */
 const withProvidersAndToaster: Decorator = (Story, context) => (
@@ -42,8 +44,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<PublicStoryArgs>;
-
-const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 
 /** A lead with its stage bar, fields, linked conversation and history. */
 export const Default: Story = {
@@ -168,10 +168,7 @@ export const NoAccess: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf das CRM' });
-    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    await expectNoAccess(canvas, 'das CRM', 'Kein Zugriff auf dieses Unternehmen.');
   },
 };
 
@@ -265,7 +262,7 @@ export const EditFields: Story = {
         phone: '+49 89 7654321',
       }),
     );
-    await expect(await within(toastRegion()).findByText('Änderungen gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Änderungen gespeichert')).toBeVisible();
     await expect(phone).toHaveValue('+49 89 7654321');
   },
 };
@@ -376,12 +373,12 @@ export const DeleteAndUndo: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Lead löschen?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Löschen' }));
     await expect(await canvas.findByTestId('location')).toHaveTextContent('/app/crm');
-    await expect(await within(toastRegion()).findByText('Lead gelöscht')).toBeVisible();
-    await userEvent.click(within(toastRegion()).getByRole('button', { name: 'Rückgängig' }));
+    await expect(await (await findToasts()).findByText('Lead gelöscht')).toBeVisible();
+    await userEvent.click((await findToasts()).getByRole('button', { name: 'Rückgängig' }));
     await waitFor(() =>
       expect(onMutation).toHaveBeenCalledWith('crm.leads.restore', { leadIds: [LEAD_ID] }),
     );
-    await expect(await within(toastRegion()).findByText('Lead wiederhergestellt')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Lead wiederhergestellt')).toBeVisible();
   },
 };
 

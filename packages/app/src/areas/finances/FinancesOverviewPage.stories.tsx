@@ -20,6 +20,8 @@ import {
   financesServer,
   findBooking,
 } from './overviewFixtures';
+import { findToasts } from '../../testing/toasts';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const onMutation = fn();
 const server = financesServer({ onMutation });
@@ -57,8 +59,6 @@ type Story = StoryObj<PublicStoryArgs>;
 type Canvas = ReturnType<typeof within>;
 
 const at = (url: string) => ({ route: { path: '/app/finances', url } });
-
-const toastRegion = () => within(screen.getByRole('region', { name: 'Benachrichtigungen (F8)' }));
 
 /** A key figure's card, once its value is there. */
 async function card(canvas: Canvas, label: string) {
@@ -229,11 +229,8 @@ export const Error: Story = {
 const recorder = requestRecorder();
 
 /** 'Kein Zugriff auf die Finanzen': the reason, the way back, no retry and no month switcher. */
-async function expectNoAccess(canvas: ReturnType<typeof within>) {
-  const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Finanzen' });
-  await expect(within(refusal).getByText(FINANCES_FORBIDDEN)).toBeVisible();
-  await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
-  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+async function expectRefused(canvas: ReturnType<typeof within>) {
+  await expectNoAccess(canvas, 'die Finanzen', FINANCES_FORBIDDEN);
   await expect(canvas.queryByRole('group', { name: 'Monat' })).toBeNull();
   await expect(canvas.queryByRole('button', { name: 'Kontoauszug importieren' })).toBeNull();
 }
@@ -247,7 +244,7 @@ export const NoAccess: Story = {
   parameters: { msw: recorder.handlers },
   beforeEach: recorder.reset,
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas);
+    await expectRefused(canvas);
     await recorder.expectNothingAsked();
   },
 };
@@ -261,7 +258,7 @@ export const RefusedMeanwhile: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas);
+    await expectRefused(canvas);
   },
 };
 
@@ -379,7 +376,7 @@ export const EditBooking: Story = {
         }),
       ),
     );
-    await expect(await toastRegion().findByText('Buchung gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Buchung gespeichert')).toBeVisible();
     const row = await bookingRow(canvas, 'Telekom Deutschland GmbH', '12.11.2026');
     await expect(await row.findByText('−119,00 €')).toBeVisible();
   },
@@ -400,7 +397,7 @@ export const DeleteWithUndo: Story = {
         transactionId: hubspot.id,
       }),
     );
-    const region = toastRegion();
+    const region = await findToasts();
     const deleted = await region.findByText('Buchung gelöscht');
     await expect(deleted).toBeVisible();
     await expect(region.getByText('HubSpot Germany GmbH vom 15.11.2026')).toBeVisible();

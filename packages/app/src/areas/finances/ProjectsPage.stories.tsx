@@ -23,9 +23,9 @@ import {
   employeeFixture,
   primaryAdminFixture,
   toastNamed,
-  expectNoAccess,
 } from './planningStoryHelpers';
 import { ProjectsView } from './ProjectsPage';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const onMutation = fn();
 

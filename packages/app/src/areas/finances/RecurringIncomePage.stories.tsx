@@ -25,9 +25,9 @@ import {
   rowOf,
   sharingCustomerFixture,
   toastNamed,
-  expectNoAccess,
 } from './planningStoryHelpers';
 import { RecurringPage } from './RecurringPage';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const onMutation = fn();
 

@@ -25,9 +25,9 @@ import {
   primaryAdminFixture,
   sharingCustomerFixture,
   toastNamed,
-  expectNoAccess,
 } from './planningStoryHelpers';
 import { TaxReservesView } from './TaxReservesPage';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const onMutation = fn();
 

@@ -6,6 +6,7 @@ import { createElement, type ReactNode } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { SessionCustomer, SessionUser } from '../../api/types';
 import { sessionCustomerFixture, sessionUserFixture } from '../../testing/storyProviders';
+import { findToasts } from '../../testing/toasts';
 
 /** The company's primary admin: sees the finances and decides on sharing them. */
 export const primaryAdminFixture: SessionUser = { ...sessionUserFixture, role: 'primary_admin' };
@@ -39,11 +40,9 @@ export async function dialogNamed(name: string) {
   return within(dialog);
 }
 
-export const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
-
 /** The toast with this title, once it is shown. */
 export async function toastNamed(title: string) {
-  const toast = await within(toastRegion()).findByText(title);
+  const toast = await (await findToasts()).findByText(title);
   const item = toast.closest('li');
   if (!item) throw new globalThis.Error(`„${title}“ ist kein Toast.`);
   return within(item);
@@ -61,17 +60,4 @@ export async function rowOf(canvas: Canvas, name: string) {
   const row = header.closest('tr, [role="row"]');
   if (!(row instanceof HTMLElement)) throw new globalThis.Error(`„${name}“ hat keine Zeile.`);
   return within(row);
-}
-
-/** 'Kein Zugriff auf …' as a person sees it: the reason, the way back, and no retry. */
-export async function expectNoAccess(canvas: Canvas, subject: string, reason: string) {
-  const refusal = within(
-    await canvas.findByRole('region', { name: `Kein Zugriff auf ${subject}` }),
-  );
-  await expect(refusal.getByText(reason)).toBeVisible();
-  await expect(refusal.getByRole('link', { name: 'Zurück zum Dashboard' })).toHaveAttribute(
-    'href',
-    '/app/dashboard',
-  );
-  await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
 }

@@ -13,6 +13,7 @@ import {
 } from '../../testing/storyProviders';
 import { Component as InboxPage } from './InboxPage';
 import { Component as OutreachPage } from './OutreachPage';
+import { expectNoAccess } from '../../testing/noAccess';
 
 type Conversations = RouterOutputs['socialLinkedin']['conversations'];
 type Conversation = RouterOutputs['socialLinkedin']['conversation'];
@@ -227,11 +228,8 @@ export const InboxNoAccess: Story = {
     msw: [trpcQueries({ 'socialLinkedin.conversations': { fail: NO_ACCESS } })],
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Inbox' });
-    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expectNoAccess(canvas, 'die Inbox', NO_ACCESS.message);
     await expect(canvas.queryByRole('navigation', { name: 'Kanäle' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };
 
@@ -243,9 +241,6 @@ export const TrackingNoAccess: Story = {
     msw: [trpcQueries({ 'socialLinkedin.accounts': { fail: NO_ACCESS } })],
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf Outreach' });
-    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
+    await expectNoAccess(canvas, 'Outreach', NO_ACCESS.message);
   },
 };

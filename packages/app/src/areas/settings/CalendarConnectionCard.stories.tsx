@@ -14,6 +14,7 @@ import {
   connectedFixture,
   notConfiguredFixture,
 } from './calendarConnectionFixtures';
+import { findToasts } from '../../testing/toasts';
 
 const withToaster: Decorator = (Story, context) => (
   <>
@@ -47,8 +48,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<Args>;
-
-const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 
 /** Not connected yet: 'Google Kalender verbinden' sends the browser to Google's consent page. */
 export const NotConnected: Story = {
@@ -88,7 +87,7 @@ export const Disconnect: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Trennen' }));
     // The dialog closes once the server has answered (until then the page behind is inert).
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    await expect(await within(toastRegion()).findByText('Google Kalender getrennt')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Google Kalender getrennt')).toBeVisible();
     await expect(
       await canvas.findByRole('button', { name: 'Google Kalender verbinden' }),
     ).toBeEnabled();
@@ -124,7 +123,7 @@ export const ConnectingError: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Google Kalender verbinden' }));
-    const region = within(toastRegion());
+    const region = await findToasts();
     await expect(await region.findByText('Kalender nicht verbunden')).toBeVisible();
     await expect(
       region.getByText(

@@ -12,6 +12,7 @@ import { setThemePreference, useThemePreference } from '../../shell';
 import { DOMAIN_INVALID, NAME_REQUIRED } from './companyForm';
 import { LOGO_PATH, NOT_ALLOWED, logoFixture, settingsServer } from './settingsFixtures';
 import { Component as SettingsPage } from './SettingsPage';
+import { findToasts } from '../../testing/toasts';
 
 /**
  * The app's theme as App.tsx applies it: the story repaints when the page changes the choice.
@@ -65,7 +66,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<PublicStoryArgs>;
 
-const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 const companyForm = async (canvas: { findByRole: typeof screen.findByRole }) =>
   within(await canvas.findByRole('form', { name: 'Unternehmen bearbeiten' }));
 
@@ -193,7 +193,7 @@ export const PreferenceRefused: Story = {
     });
     await userEvent.click(invitations);
     await expect(
-      await within(toastRegion()).findByText('Einstellung nicht gespeichert'),
+      await (await findToasts()).findByText('Einstellung nicht gespeichert'),
     ).toBeVisible();
     await waitFor(() => expect(invitations).toBeChecked());
   },
@@ -228,7 +228,7 @@ export const SaveCompany: Story = {
     await userEvent.clear(domain);
     await userEvent.type(domain, 'https://www.Nordlicht.de/impressum');
     await userEvent.click(form.getByRole('button', { name: 'Speichern' }));
-    await expect(await within(toastRegion()).findByText('Unternehmen gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Unternehmen gespeichert')).toBeVisible();
     await expect(onMutation).toHaveBeenCalledWith('company.update', {
       name: 'Nordlicht Vertrieb',
       officialCompanyName: 'Nordlicht Vertriebsgesellschaft mbH',
@@ -309,7 +309,7 @@ export const UploadLogo: Story = {
     await userEvent.click(confirm);
     // The dialog hides the rest of the page from assistive technology until it is closed.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(await within(toastRegion()).findByText('Logo gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Logo gespeichert')).toBeVisible();
     const [path, sent] = onMutation.mock.calls[0] ?? [];
     await expect(path).toBe('company.setLogo');
     await expect((sent as { dataUrl: string }).dataUrl).toMatch(/^data:image\/png;base64,/);

@@ -19,6 +19,8 @@ import {
   tasksServer,
 } from './taskFixtures';
 import { TasksView } from './TasksPage';
+import { findToasts } from '../../testing/toasts';
+import { expectNoAccess } from '../../testing/noAccess';
 
 const onMutation = fn();
 
@@ -52,8 +54,6 @@ type Story = StoryObj<PublicStoryArgs>;
 type Canvas = ReturnType<typeof within>;
 
 const at = (url: string) => ({ route: { path: '/app/tasks', url } });
-
-const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 
 /** A tab by its label, whatever count follows it. */
 const tab = (canvas: Canvas, label: string) =>
@@ -280,12 +280,9 @@ export const NoAccess: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Aufgaben' });
-    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
-    await expect(within(refusal).getByRole('link', { name: 'Zurück zum Dashboard' })).toBeVisible();
+    await expectNoAccess(canvas, 'die Aufgaben', NO_ACCESS.message);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aufgaben' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
   },
 };
 
@@ -336,7 +333,7 @@ export const QuickAddUnderstood: Story = {
         dueTime: '10:00',
       }),
     );
-    const region = within(toastRegion());
+    const region = await findToasts();
     await expect(await region.findByText('Aufgabe angelegt')).toBeVisible();
     await expect(region.getByText('Angebot nachfassen · Morgen, 10:00')).toBeVisible();
     await waitFor(() => expect(field).toHaveValue(''));
@@ -361,7 +358,7 @@ export const CompleteWithUndo: Story = {
         status: 'done',
       }),
     );
-    const region = within(toastRegion());
+    const region = await findToasts();
     const done = await region.findByText('Aufgabe erledigt');
     await expect(done).toBeVisible();
     await expect(region.getByText(title)).toBeVisible();

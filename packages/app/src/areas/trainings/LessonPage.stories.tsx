@@ -16,10 +16,10 @@ import {
   customerUser,
   professionalCustomer,
   starterCustomer,
-  toastRegion,
   videoReady,
   withProvidersAndToaster,
 } from './trainingsStories';
+import { findToasts } from '../../testing/toasts';
 
 const onMutation = fn();
 // The lesson in progress was left at 0:03 of its (8 s) demo video.
@@ -213,7 +213,7 @@ export const MarkDoneRefused: Story = {
   parameters: { route: lessonRoute(1, 2, 2), msw: refused },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Als erledigt markieren' }));
-    const toastBox = within(toastRegion());
+    const toastBox = await findToasts();
     await expect(await toastBox.findByText('Nicht gespeichert')).toBeVisible();
     await expect(toastBox.getByText(/Datenbank ist gerade nicht erreichbar/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Als erledigt markieren' })).toBeVisible();

@@ -12,9 +12,9 @@ import {
   professionalCustomer,
   starterCustomer,
   clickToastAction,
-  toastRegion,
   withProvidersAndToaster,
 } from './trainingsStories';
+import { findToasts } from '../../testing/toasts';
 
 const onMutation = fn();
 const server = trainingsServer({ onMutation });
@@ -180,7 +180,7 @@ export const Editor: Story = {
         minPlan: null,
       }),
     );
-    await expect(await within(toastRegion()).findByText('Training gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Training gespeichert')).toBeVisible();
     await imagesLoaded(canvasElement);
   },
 };
@@ -195,7 +195,7 @@ export const EditorUnpublish: Story = {
     );
     await expect(await canvas.findByRole('button', { name: 'Veröffentlichen' })).toBeVisible();
     await expect(canvas.getByText('Nur Mitarbeiter von Sprint sehen das Training.')).toBeVisible();
-    const toastBox = within(toastRegion());
+    const toastBox = await findToasts();
     await expect(await toastBox.findByText('Veröffentlichung zurückgezogen')).toBeVisible();
     await clickToastAction('Rückgängig');
     await waitFor(() =>
@@ -272,7 +272,7 @@ export const EditorReorderRefused: Story = {
     const modules = await canvas.findByRole('list', { name: 'Module' });
     const handle = canvas.getByRole('button', { name: 'Verschieben: Grundlagen' });
     await moveByKeyboard(handle, '{ArrowDown}', '2 von 2');
-    const toastBox = within(toastRegion());
+    const toastBox = await findToasts();
     await expect(await toastBox.findByText('Reihenfolge nicht gespeichert')).toBeVisible();
     await expect(toastBox.getByText('Die Reihenfolge passt nicht zu den Modulen.')).toBeVisible();
     await waitFor(() =>
@@ -308,7 +308,7 @@ export const EditorRenameAndUndo: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 3, name: 'Vorbereitung' }),
     ).toBeVisible();
-    const toastBox = within(toastRegion());
+    const toastBox = await findToasts();
     await expect(await toastBox.findByText('Modul umbenannt')).toBeVisible();
     await clickToastAction('Rückgängig');
     await waitFor(() =>
@@ -369,7 +369,7 @@ export const EditorMoveLesson: Story = {
     await waitFor(() =>
       expect(within(basics).getByRole('link', { name: 'Den Termin festmachen' })).toBeVisible(),
     );
-    await expect(await within(toastRegion()).findByText('Lektion verschoben')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Lektion verschoben')).toBeVisible();
   },
 };
 
@@ -396,6 +396,6 @@ export const EditorDeleteLesson: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole('link', { name: 'Nachfassen ohne zu nerven' })).toBeNull(),
     );
-    await expect(await within(toastRegion()).findByText('Lektion gelöscht')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Lektion gelöscht')).toBeVisible();
   },
 };

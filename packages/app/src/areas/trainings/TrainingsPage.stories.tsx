@@ -11,9 +11,9 @@ import {
   moveByKeyboard,
   professionalCustomer,
   starterCustomer,
-  toastRegion,
   withProvidersAndToaster,
 } from './trainingsStories';
+import { findToasts } from '../../testing/toasts';
 
 const onMutation = fn();
 const server = trainingsServer({ onMutation });
@@ -274,7 +274,7 @@ export const NewCourse: Story = {
       }),
     );
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/bearbeiten=1$/);
-    await expect(within(toastRegion()).getByText('Training angelegt')).toBeVisible();
+    await expect((await findToasts()).getByText('Training angelegt')).toBeVisible();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import { Toaster } from '@sprint/ui';
 import type { SessionCustomer, SessionUser } from '../../api/types';
 import {
@@ -7,6 +7,7 @@ import {
   sessionUserFixture,
   withPublicProviders,
 } from '../../testing/storyProviders';
+import { findToasts } from '../../testing/toasts';
 
 /*
  * What the trainings stories share: the providers with the toasts beside the page, the people
@@ -48,8 +49,6 @@ export const starterCustomer: SessionCustomer = {
   plan: 'starter',
   domain: 'kleinkram.de',
 };
-
-export const toastRegion = () => screen.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 
 /** Every picture of the canvas is decoded (covers), so the screenshot shows them. */
 export async function imagesLoaded(canvasElement: HTMLElement) {
@@ -113,7 +112,7 @@ export async function moveByKeyboard(
  * the new toast (an effect after it is shown): a click in between would go nowhere.
  */
 export async function clickToastAction(name: string) {
-  const button = within(toastRegion()).getByRole('button', { name });
+  const button = (await findToasts()).getByRole('button', { name });
   await waitFor(() => expect(getComputedStyle(button).pointerEvents).toBe('auto'));
   await userEvent.click(button);
 }

@@ -29,6 +29,16 @@ describe.each(databaseKinds())('account on %s', (kind) => {
       code: 'BAD_REQUEST',
       message: expect.stringContaining('Bitte gib deinen Namen ein.'),
     });
+    // A name that reorders the text around it where colleagues see it is refused, and lost nothing.
+    await expect(
+      caller.account.profile.update({ displayName: 'Mara \u202eexe.gnp' }),
+    ).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining(
+        'Der Name darf keine Steuerzeichen oder Richtungszeichen enthalten.',
+      ),
+    });
+    expect((await caller.account.profile.get()).displayName).toBe('Mara Schmidt');
   });
 
   it('stores an avatar as a file of its own and serves it by a signed URL', async () => {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { MAX_PERSON_NAME_LENGTH, personNameClaim } from '../../platform/identity/claims';
 import { firebaseAdminAuth } from '../../platform/identity/verify';
 import type { Context } from '../../platform/context';
 import { appError } from '../../platform/errors';
@@ -61,7 +62,15 @@ export const accountRouter = router({
             .string()
             .trim()
             .min(1, 'Bitte gib deinen Namen ein.')
-            .max(100, 'Der Name darf höchstens 100 Zeichen lang sein.'),
+            .max(
+              MAX_PERSON_NAME_LENGTH,
+              `Der Name darf höchstens ${MAX_PERSON_NAME_LENGTH} Zeichen lang sein.`,
+            )
+            // The same rule as for a name from the sign-in provider: shown beside others' text.
+            .refine(
+              (name) => personNameClaim(name) !== null,
+              'Der Name darf keine Steuerzeichen oder Richtungszeichen enthalten.',
+            ),
         }),
       )
       .mutation(async ({ ctx, input }) => {

@@ -232,8 +232,13 @@ async function assertRoomForPending(db: Database, tenant: TenantScope, added: nu
     'BAD_REQUEST',
     room === 0
       ? `Es gibt schon ${pending} offene Einladungen, höchstens ${MAX_PENDING_INVITATIONS} sind möglich. Widerrufe nicht mehr benötigte Einladungen und versuche es dann erneut.`
-      : `Es gibt schon ${pending} offene Einladungen, höchstens ${MAX_PENDING_INVITATIONS} sind möglich: ${room === 1 ? 'Es kann nur noch eine' : `Es können nur noch ${room}`} dazukommen. Es wurde keine Einladung verschickt.`,
+      : `Es gibt schon ${pending} offene Einladungen, höchstens ${MAX_PENDING_INVITATIONS} sind möglich: ${onlyRoomFor(room)}`,
   );
+}
+
+/** The end of a refusal of a batch of which only part would fit: nothing of it was sent. */
+export function onlyRoomFor(room: number): string {
+  return `${room === 1 ? 'Es kann nur noch eine' : `Es können nur noch ${room}`} dazukommen. Es wurde keine Einladung verschickt.`;
 }
 
 /** Open invitations of these addresses (lower case). */

@@ -404,11 +404,16 @@ describe.each(databaseKinds())('team on %s', (kind) => {
           /^Heute wurden schon 200 Einladungen verschickt\. Bitte versuche es in \d+ Stunden erneut\.$/,
         ),
       };
-      // Ten do not fit: none of them is stored or mailed, and they use up nothing.
+      // Ten do not fit: none of them is stored or mailed, they use up nothing, and the refusal
+      // says how many still would.
       const tooMany = addresses(10);
       await expect(
         caller.team.invitations.create({ emails: tooMany, role: 'user' }),
-      ).rejects.toMatchObject(refusal);
+      ).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message:
+          'Heute wurden schon 195 Einladungen verschickt, höchstens 200 am Tag sind möglich: Es können nur noch 5 dazukommen. Es wurde keine Einladung verschickt.',
+      });
       expect(await stored(customer.id)).toEqual({ invitations: 195, events: 195 });
       expect(await mailsTo(must(tooMany[0]))).toEqual([]);
 

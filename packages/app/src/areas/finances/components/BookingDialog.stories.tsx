@@ -11,6 +11,7 @@ import {
 import { BookingDialog } from './BookingDialog';
 import type { Booking } from './bookingForm';
 import { TODAY, categoryId, financesServer, findBooking, projectId } from '../overviewFixtures';
+import { findToasts } from '../../../testing/toasts';
 
 const onMutation = fn();
 const server = financesServer({ onMutation });
@@ -66,8 +67,6 @@ async function choose(combobox: HTMLElement, option: string) {
   await waitFor(() => expect(combobox).toHaveTextContent(option));
 }
 
-const toastRegion = () => within(screen.getByRole('region', { name: 'Benachrichtigungen (F8)' }));
-
 /**
  * An income of 1.190,00 € at 19 %, entered by keyboard: net and VAT appear as the server will
  * split them; Enter saves, and the toast confirms.
@@ -104,7 +103,7 @@ export const NewBooking: Story = {
         projectId: projectId(2),
       }),
     );
-    const region = toastRegion();
+    const region = await findToasts();
     await expect(await region.findByText('Buchung gespeichert')).toBeVisible();
     await expect(region.getByText('Einnahme · 1.190,00 € · 20.11.2026')).toBeVisible();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -151,7 +150,7 @@ export const WithReceipt: Story = {
         }),
       ),
     );
-    await expect(await toastRegion().findByText('Buchung gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Buchung gespeichert')).toBeVisible();
   },
 };
 

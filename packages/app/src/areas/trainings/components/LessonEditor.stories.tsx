@@ -16,10 +16,10 @@ import {
   employeeUser,
   professionalCustomer,
   clickToastAction,
-  toastRegion,
   videoReady,
   withProvidersAndToaster,
 } from '../trainingsStories';
+import { findToasts } from '../../../testing/toasts';
 
 const employeeViewer = { plan: 'enterprise', employee: true } as const;
 const onMutation = fn();
@@ -104,7 +104,7 @@ export const WithContent: Story = {
         durationSeconds: 555,
       }),
     );
-    await expect(await within(toastRegion()).findByText('Lektion gespeichert')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Lektion gespeichert')).toBeVisible();
     await videoReady(canvasElement);
   },
 };
@@ -187,7 +187,7 @@ export const UploadDone: Story = {
         durationSeconds: 8,
       }),
     );
-    const toastBox = within(toastRegion());
+    const toastBox = await findToasts();
     await expect(await toastBox.findByText('Video gespeichert')).toBeVisible();
     await expect(toastBox.getByText('„einwaende-behandeln.mp4“, 0:08 lang.')).toBeVisible();
     await expect(
@@ -244,7 +244,7 @@ export const PickClip: Story = {
         video: { kind: 'clip', clipId: CLIP_ID },
       }),
     );
-    await expect(await within(toastRegion()).findByText('Clip übernommen')).toBeVisible();
+    await expect(await (await findToasts()).findByText('Clip übernommen')).toBeVisible();
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Dauer' })).toHaveValue('0:07'));
   },
 };
@@ -261,7 +261,7 @@ export const Unpublish: Story = {
         published: false,
       }),
     );
-    const toastBox = within(toastRegion());
+    const toastBox = await findToasts();
     await expect(await toastBox.findByText('Lektion ist wieder ein Entwurf')).toBeVisible();
     await clickToastAction('Rückgängig');
     await waitFor(() => expect(published).toBeChecked());
