@@ -14,7 +14,7 @@ const DEMO_VIDEO = fileURLToPath(
 );
 
 const grid = (page: Page) => page.getByRole('list', { name: 'Clips' });
-const card = (page: Page, title: string) => page.getByRole('article', { name: title });
+const card = (page: Page, title: string) => page.getByRole('article', { name: title, exact: true });
 
 /** Plays the clip's video from its page and checks that it really runs and is counted. */
 async function watch(page: Page) {

@@ -1,4 +1,5 @@
 import { expect, test as base } from '@playwright/test';
+import { E2E_PORT } from './stack';
 
 export { expect };
 
@@ -7,6 +8,8 @@ export { expect };
  * each blocked script, style, image or connection, and any such line fails the test.
  */
 export const test = base.extend<{ cspGuard: undefined }>({
+  // This worker's own stack (stack.ts: one per worker, ports by its slot).
+  baseURL: async ({ baseURL: _lane0 }, provide) => provide(`http://127.0.0.1:${E2E_PORT}`),
   cspGuard: [
     async ({ context }, use) => {
       const violations: string[] = [];

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium';
-import { E2E_PORT } from './stack';
+import { E2E_LANES, E2E_PORT } from './stack';
 
+/** Lane 0's address; each worker goes to its own lane's (fixtures.ts). */
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -9,8 +10,10 @@ export default defineConfig({
   testMatch: '**/*.e2e.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // One stack, one browser at a time: the machine has two cores and the tests share demo data.
-  workers: 1,
+  // One worker per stack (stack.ts): files run side by side, each on demo data of its own
+  // worker's stack; the tests of a file run in order. Most of a test's time is waiting for the
+  // app, so two lanes fit the machine's two cores beside the other tests.
+  workers: E2E_LANES,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
@@ -33,14 +36,15 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_LANES }, (_, lane) => ({
     command: 'npm exec -- tsx e2e/stack.ts',
     cwd: '..',
-    url: `${baseURL}/healthz`,
+    env: { E2E_LANE: String(lane) },
+    url: `http://127.0.0.1:${E2E_PORT + lane}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGINT' as const, timeout: 20_000 },
+  })),
 });

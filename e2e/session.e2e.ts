@@ -10,7 +10,7 @@ import { expect, test } from './fixtures';
 import { invitedAccount, nav, submitLogin } from './helpers';
 
 const BUSY = 'Sprint ist gerade ausgelastet – wir versuchen es gleich noch einmal.';
-/** The sign-in sync (alone in its batch: nothing else is asked before it answers). */
+/** The sign-in sync (always a request of its own: api/transport.ts). */
 const SYNC = (url: URL) => url.pathname === '/api/trpc/auth.syncUser';
 
 const dashboard = (page: Page) =>
@@ -36,7 +36,7 @@ function recordSyncs(page: Page): number[] {
   return statuses;
 }
 
-/** What our API answers when it is down for a moment, as tRPC's batch format carries it. */
+/** What our API answers when it is down for a moment (or refuses the account), as tRPC sends it. */
 function unavailable(route: Route, status = 503) {
   const [code, number] =
     status === 401 ? ['UNAUTHORIZED', -32001] : ['SERVICE_UNAVAILABLE', -32603];
@@ -44,22 +44,52 @@ function unavailable(route: Route, status = 503) {
     status,
     headers: { 'Retry-After': '1', 'Cache-Control': 'no-store' },
     contentType: 'application/json',
-    body: JSON.stringify([
-      {
-        error: {
-          json: {
-            message:
-              status === 401
-                ? 'Die Anmeldung wurde widerrufen. Bitte melde dich erneut an.'
-                : 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-            code: number,
-            data: { code, httpStatus: status, path: 'auth.syncUser' },
-          },
+    body: JSON.stringify({
+      error: {
+        json: {
+          message:
+            status === 401
+              ? 'Die Anmeldung wurde widerrufen. Bitte melde dich erneut an.'
+              : 'Die Datenbank ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+          code: number,
+          data: { code, httpStatus: status, path: 'auth.syncUser' },
         },
       },
-    ]),
+    }),
   });
 }
+
+test.describe('a reload resumes the session', () => {
+  test('the page shows before the sync answers, and the sync’s answer replaces what it showed', async ({
+    page,
+  }) => {
+    await signInNewMember(page);
+    // The sync waits until the test lets it through, and then says the name changed meanwhile.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered = false;
+    await page.route(SYNC, async (route) => {
+      await held;
+      const response = await route.fetch();
+      const body = (await response.json()) as {
+        result: { data: { json: { user: { displayName: string } } } };
+      };
+      body.result.data.json.user.displayName = 'Anderswo Umbenannt';
+      await route.fulfill({ response, json: body });
+      answered = true;
+    });
+    await page.reload();
+    await expect(dashboard(page)).toBeVisible();
+    await expect(nav(page).getByText('Kleinkram UG')).toBeVisible();
+    expect(answered).toBe(false);
+    release();
+    await expect(nav(page).getByRole('button', { name: /Anderswo Umbenannt/ })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(answered).toBe(true);
+    await expect(dashboard(page)).toBeVisible();
+  });
+});
 
 test.describe('a busy server keeps the session', () => {
   test('30 reloads within a minute keep the person signed in and working', async ({ page }) => {
@@ -68,9 +98,12 @@ test.describe('a busy server keeps the session', () => {
     const syncs = recordSyncs(page);
 
     for (let reload = 1; reload <= 30; reload += 1) {
+      // The page shows at once (ADR 032); a person reloads again once the sign-in is checked.
+      const synced = page.waitForResponse((response) => SYNC(new URL(response.url())));
       await page.reload();
       await expect(dashboard(page), `reload ${reload}`).toBeVisible({ timeout: 15_000 });
       await expect(page).toHaveURL(/\/app\/dashboard$/);
+      await synced;
     }
     // The sync of the last page load has answered (or been refused) by now.
     await expect.poll(() => syncs.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(30);

@@ -1,24 +1,39 @@
 /**
- * The stack the end-to-end tests run against: the same local start as `npm start` (Auth
- * emulator, realtime emulator, mail catcher, API server serving the built app, demo data), on its
- * own ports and a fresh data folder, so a running `npm start` is never touched and every run
- * starts from the demo data.
+ * The stacks the end-to-end tests run against: the same local start as `npm start` (Auth
+ * emulator, realtime emulator, mail catcher, API server serving the built app, demo data), on
+ * their own ports and fresh data folders, so a running `npm start` is never touched and every
+ * run starts from the demo data.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
-export const E2E_AUTH_EMULATOR_PORT = Number(process.env.E2E_AUTH_EMULATOR_PORT ?? 9199);
-export const E2E_REALTIME_PORT = Number(process.env.E2E_REALTIME_PORT ?? 9399);
+/**
+ * How many stacks run side by side, one per Playwright worker: each worker's files get a stack
+ * (and demo data) of their own, so two files never share data they change.
+ */
+export const E2E_LANES = Math.max(1, Number(process.env.E2E_LANES ?? 2));
+
+/**
+ * This process's stack: the one it starts (`E2E_LANE`, set by playwright.config.ts), or in a
+ * test worker the one of its worker slot (Playwright's `TEST_PARALLEL_INDEX`). Each port below
+ * is its base plus the lane.
+ */
+export const E2E_LANE = Number(process.env.E2E_LANE ?? process.env.TEST_PARALLEL_INDEX ?? 0);
+
+const port = (variable: string, base: number) => Number(process.env[variable] ?? base) + E2E_LANE;
+
+export const E2E_PORT = port('E2E_PORT', 3199);
+export const E2E_AUTH_EMULATOR_PORT = port('E2E_AUTH_EMULATOR_PORT', 9199);
+export const E2E_REALTIME_PORT = port('E2E_REALTIME_PORT', 9399);
 /** Where the tests cut and restore realtime connectivity (the emulator's control endpoint). */
 export const E2E_REALTIME_URL = `http://127.0.0.1:${E2E_REALTIME_PORT}`;
-export const E2E_MAIL_SMTP_PORT = Number(process.env.E2E_MAIL_SMTP_PORT ?? 9425);
-export const E2E_MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 9480);
+export const E2E_MAIL_SMTP_PORT = port('E2E_MAIL_SMTP_PORT', 9425);
+export const E2E_MAIL_PORT = port('E2E_MAIL_PORT', 9480);
 /** The mail catcher's inbox; e2e/mailbox.ts reads its REST API. */
 export const E2E_MAIL_URL = `http://127.0.0.1:${E2E_MAIL_PORT}`;
 /** Google's OAuth server and freeBusy, played by the stand-in (calendar connection, ADR 022). */
-export const E2E_OAUTH_PORT = Number(process.env.E2E_OAUTH_PORT ?? 9599);
+export const E2E_OAUTH_PORT = port('E2E_OAUTH_PORT', 9599);
 
 if (process.argv[1]?.endsWith('stack.ts')) {
   process.env.PORT = String(E2E_PORT);

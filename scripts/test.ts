@@ -28,8 +28,8 @@ export const STAGES: Stage[] = [
   [
     { name: 'budget /login', command: 'node --import tsx scripts/loginBudget.ts' },
     { name: 'vitest', command: 'npm run test:vitest' },
+    { name: 'e2e', command: 'npm run test:e2e' },
   ],
-  [{ name: 'e2e', command: 'npm run test:e2e' }],
 ];
 
 type Result = { name: string; ms: number; code: number };

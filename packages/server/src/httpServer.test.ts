@@ -373,6 +373,8 @@ describe('serving the built app', () => {
     );
     writeFileSync(join(dist, 'assets', 'app-123.js'), 'console.log(1)');
     writeFileSync(join(dist, 'assets', 'app-123.js.map'), '{}');
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     server = await startTestServer({ APP_DIST_DIR: dist });
   });
   afterAll(() => server.stop());
@@ -389,6 +391,10 @@ describe('serving the built app', () => {
       expect(page.headers.get('cache-control')).toBe('no-cache');
     }
     expect((await fetch(`${server.url}/assets/fehlt.js`)).status).toBe(404);
+    // The build's bookkeeping is not the app's.
+    for (const path of ['/.vite/manifest.json', '/%2evite/manifest.json']) {
+      expect((await fetch(`${server.url}${path}`)).status).toBe(404);
+    }
     // The run-time configuration travels inside index.html, script-safe.
     const html = await (await fetch(`${server.url}/app/dashboard`)).text();
     const config = /window\.__SPRINT_CONFIG__=(\{.*?\})<\/script>/.exec(html)?.[1];

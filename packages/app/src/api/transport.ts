@@ -1,4 +1,4 @@
-import { createTRPCUntypedClient, httpBatchLink } from '@trpc/client';
+import { createTRPCUntypedClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '@sprint/server';
 import { config } from '../config';
@@ -21,13 +21,23 @@ export async function authHeaders(company = requestCompany()): Promise<Record<st
   };
 }
 
-/** How calls travel: batched over HTTP, in superjson, with the credentials `headers` gives. */
+/**
+ * How calls travel: batched over HTTP, in superjson, with the credentials `headers` gives. The
+ * sign-in sync travels alone: its answer (a 429, a 503, a 401) is about the session, and a
+ * page's call sent in the same moment (the realtime token, say) must not share its request.
+ */
 function batchLink(headers: () => Promise<Record<string, string>>) {
-  return httpBatchLink<AppRouter>({
+  const options = {
     url: `${config.apiBaseUrl}${TRPC_PATH}`,
     transformer: superjson,
     headers,
-    fetch: (url, options) => fetch(url, { ...options, credentials: 'include', mode: 'cors' }),
+    fetch: (url: URL | RequestInfo, init?: RequestInit) =>
+      fetch(url, { ...init, credentials: 'include', mode: 'cors' }),
+  };
+  return splitLink<AppRouter>({
+    condition: (operation) => operation.path === 'auth.syncUser',
+    true: httpLink<AppRouter>(options),
+    false: httpBatchLink<AppRouter>(options),
   });
 }
 

@@ -36,6 +36,11 @@ export type AuthState = {
    * The session stays; with one stored from before, the pages work with it meanwhile.
    */
   serverBusy: boolean;
+  /**
+   * The session shown is the one this browser stored at the last sync (a reload, a new tab):
+   * the sync that confirms or replaces it is still under way.
+   */
+  resumed: boolean;
 };
 
 export type SignUpInput = { email: string; password: string; displayName: string };

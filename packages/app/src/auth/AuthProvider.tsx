@@ -39,6 +39,7 @@ type Session = { user: SessionUser; customer: SessionCustomer };
 type Action =
   | { type: 'firebaseUser'; user: User }
   | { type: 'signedIn'; session: Session }
+  | { type: 'resumed'; session: Session }
   | { type: 'cleared' }
   | { type: 'selectionOpened' }
   | { type: 'selectionLoaded'; customers: CustomerChoice[] }
@@ -58,6 +59,7 @@ const initialState: AuthState = {
   selection: null,
   emailVerification: null,
   serverBusy: false,
+  resumed: false,
 };
 
 function reducer(state: AuthState, action: Action): AuthState {
@@ -66,6 +68,7 @@ function reducer(state: AuthState, action: Action): AuthState {
       return { ...state, firebaseUser: action.user, loading: true };
     case 'signedIn':
     case 'profile':
+    case 'resumed':
       return {
         ...state,
         databaseUser: action.session.user,
@@ -74,6 +77,7 @@ function reducer(state: AuthState, action: Action): AuthState {
         selection: null,
         emailVerification: null,
         serverBusy: false,
+        resumed: action.type === 'resumed' || (action.type === 'profile' && state.resumed),
       };
     case 'cleared':
       return { ...initialState, loading: false };
@@ -192,12 +196,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     busyNotice.current = null;
   }, []);
 
-  /** A synced session (stored for the next page load), or the stored one of `uid` meanwhile. */
+  /**
+   * A synced session (stored for the next page load, with its uid), or the stored one meanwhile
+   * (`uid` null): on a page load, or while a busy server keeps the sync waiting.
+   */
   const applySession = useCallback((session: Session, uid: string | null) => {
     if (uid) storeSession(session, uid);
     // Before the state changes: the pages it renders ask for this company's data.
     setRequestCompany(session.customer.id);
-    dispatch({ type: 'signedIn', session });
+    dispatch({ type: uid ? 'signedIn' : 'resumed', session });
     window.dispatchEvent(new CustomEvent(USER_DATA_UPDATED, { detail: session.user }));
   }, []);
 
@@ -282,6 +289,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return;
       }
       dispatch({ type: 'firebaseUser', user });
+      // A reload (or a new tab) of an account this browser synced before shows the page with
+      // that session at once; the sync below, after the spec's wait, confirms or replaces it,
+      // and ends it on 401/403. The server checks every request meanwhile (docs/adr/032).
+      const resumable =
+        !isSignUpInProgress() &&
+        invitationFrom(window.location.pathname, window.location.search) === null
+          ? readStoredSession<SessionUser, SessionCustomer>(user.uid)
+          : null;
+      if (resumable) applySession(resumable, null);
       await waitBeforeAuthHandling(isSignUpInProgress);
       if (run !== generation.current) return;
 

@@ -6,7 +6,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import superjson from 'superjson';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppRouter } from '@sprint/server';
@@ -29,7 +29,7 @@ const TRPC_CODES: Record<number, [string, number]> = {
   503: ['SERVICE_UNAVAILABLE', -32603],
 };
 
-/** A refusal in tRPC's batch format with superjson, as `auth.syncUser?batch=1` gets it. */
+/** A refusal in tRPC's format with superjson, as `auth.syncUser` (sent alone) gets it. */
 function refusal(status: number, message: string, headers: Record<string, string> = {}): Answer {
   const [code, number] = TRPC_CODES[status] ?? ['INTERNAL_SERVER_ERROR', -32603];
   const error = {
@@ -37,7 +37,7 @@ function refusal(status: number, message: string, headers: Record<string, string
     code: number,
     data: { code, httpStatus: status, path: 'auth.syncUser' },
   };
-  return { status, headers, body: JSON.stringify([{ error: { json: error } }]) };
+  return { status, headers, body: JSON.stringify({ error: { json: error } }) };
 }
 
 const session = {
@@ -46,7 +46,7 @@ const session = {
 };
 const synced: Answer = {
   status: 200,
-  body: JSON.stringify([{ result: { data: { json: session } } }]),
+  body: JSON.stringify({ result: { data: { json: session } } }),
 };
 
 let server: Server | undefined;
@@ -69,10 +69,20 @@ async function serve(...answers: Answer[]) {
   return { url: `http://127.0.0.1:${port}`, received };
 }
 
-/** The app's link (batched, superjson) to that server, and the sync the AuthProvider sends. */
+/**
+ * The app's link (api/transport.ts: the sync alone, the rest batched; superjson) to that server,
+ * and the sync the AuthProvider sends.
+ */
 function syncAgainst(url: string) {
+  const options = { url: `${url}/api/trpc`, transformer: superjson };
   const client = createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: `${url}/api/trpc`, transformer: superjson })],
+    links: [
+      splitLink({
+        condition: (operation) => operation.path === 'auth.syncUser',
+        true: httpLink(options),
+        false: httpBatchLink(options),
+      }),
+    ],
   });
   return () =>
     client.auth.syncUser.mutate({
@@ -108,7 +118,7 @@ describe('retryWhileBusy against a real HTTP server', () => {
     const { waits, told, options } = recorder();
     await expect(retryWhileBusy(syncAgainst(url), options)).resolves.toEqual(session);
     expect(received).toHaveLength(5);
-    expect(received[0]).toBe('POST /api/trpc/auth.syncUser?batch=1');
+    expect(received[0]).toBe('POST /api/trpc/auth.syncUser');
     // Retry-After first; then doubling from 1 s, never shorter than what the server asked.
     expect(waits).toEqual([7000, 2000, 4000, 8000]);
     // The page heard of each wait before it began.

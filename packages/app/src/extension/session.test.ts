@@ -16,6 +16,7 @@ const auth = (overrides: Partial<AuthState>): AuthState => ({
   selection: null,
   emailVerification: null,
   serverBusy: false,
+  resumed: false,
   ...overrides,
 });
 

@@ -32,14 +32,15 @@ function withPageQueries(start: (module: typeof PageQueries) => () => void): () 
  * what the next page needs loads meanwhile: the API transport, the shell, the page and, for the
  * dashboard, its cards; on a reload, also what the page asked the API for the last time (from
  * this tab, for the company this tab works in). Without this, each started only once the sync
- * had answered, one after the other. Nothing is shown earlier than before.
+ * had answered, one after the other. A page load that shows the stored session at once
+ * (`resumed`) warms up the same way: its queries go out while the page's chunk still loads.
  */
 export function useSignInWarmUp(): void {
-  const { firebaseUser, databaseUser, customer, loading } = useAuth();
+  const { firebaseUser, databaseUser, customer, loading, resumed } = useAuth();
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const uid = firebaseUser?.uid ?? null;
-  const checking = uid !== null && loading;
+  const checking = uid !== null && (loading || resumed);
   const target = checking ? signInTarget(pathname, search) : null;
 
   useEffect(() => {

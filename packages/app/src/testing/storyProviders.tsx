@@ -45,6 +45,7 @@ export function authFixture(overrides: PublicStoryArgs = {}): AuthContextValue {
     selection: null,
     emailVerification: null,
     serverBusy: false,
+    resumed: false,
     signIn: resolved,
     signUp: resolved,
     signOut: resolved,

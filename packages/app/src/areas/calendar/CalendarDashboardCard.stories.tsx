@@ -11,6 +11,7 @@ import {
 } from '../../testing/storyProviders';
 import { LOAD_FAILED, NO_ACCESS, calendarSummaryFixture } from './calendarFixtures';
 import { CalendarDashboardCard } from './CalendarDashboardCard';
+import { expectLoadError } from '../../testing/pageStates';
 
 const employee = { ...sessionUserFixture, ourEmployee: true };
 
@@ -73,14 +74,7 @@ export const Loading: Story = {
 export const Error: Story = {
   parameters: { msw: [trpcQueries({ 'calendar.summary': { fail: LOAD_FAILED } })] },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Termine konnten nicht geladen werden' },
-      { timeout: 5000 },
-    );
-    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectLoadError(canvas, 'Termine konnten nicht geladen werden', LOAD_FAILED.message);
   },
 };
 

@@ -18,7 +18,7 @@ import {
 } from './calendarFixtures';
 import { CalendarView } from './CalendarPage';
 import { findToasts } from '../../testing/toasts';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
 
 const onMutation = fn();
 
@@ -195,14 +195,7 @@ export const Error: Story = {
     msw: calendarServer({ onMutation, fail: { 'calendar.range': LOAD_FAILED } }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Termine konnten nicht geladen werden' },
-      { timeout: 5000 },
-    );
-    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectLoadError(canvas, 'Termine konnten nicht geladen werden', LOAD_FAILED.message);
   },
 };
 

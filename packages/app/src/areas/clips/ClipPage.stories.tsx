@@ -19,6 +19,7 @@ import {
   video,
 } from './clipFixtures';
 import { Component as ClipPage } from './ClipPage';
+import { expectLoadError } from '../../testing/pageStates';
 
 /** The toasts outside the page's router, so 'Clip gelöscht' survives the navigation. */
 const withProvidersAndToaster: Decorator = (Story, context) => (
@@ -144,12 +145,7 @@ export const LoadError: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Clip konnte nicht geladen werden' },
-      { timeout: 10_000 },
-    );
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectLoadError(canvas, 'Clip konnte nicht geladen werden');
   },
 };
 

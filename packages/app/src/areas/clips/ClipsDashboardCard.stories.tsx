@@ -8,6 +8,7 @@ import {
 } from '../../testing/storyProviders';
 import { CLIP_ID, clipsServer } from './clipFixtures';
 import { ClipsDashboardCard } from './ClipsDashboardCard';
+import { expectLoadError } from '../../testing/pageStates';
 
 const meta = {
   title: 'Pages/Clips/Dashboard-Karte',
@@ -84,13 +85,7 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Clips konnten nicht geladen werden' },
-      { timeout: 5000 },
-    );
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectLoadError(canvas, 'Clips konnten nicht geladen werden');
   },
 };
 

@@ -9,7 +9,7 @@ import {
 } from '../../testing/storyProviders';
 import { CLIP_ID, clipsServer } from './clipFixtures';
 import { Component as ClipsPage } from './ClipsPage';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
 
 const meta = {
   title: 'Pages/Clips/Übersicht',
@@ -131,18 +131,11 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Clips konnten nicht geladen werden' },
-      { timeout: 5000 },
+    await expectLoadError(
+      canvas,
+      'Clips konnten nicht geladen werden',
+      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     );
-    await expect(
-      within(error).getByText(
-        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-      ),
-    ).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
 

@@ -12,7 +12,7 @@ import {
 import { crmLeads, crmServer, importCsv, leadId } from './crmFixtures';
 import { Component as CrmPage } from './CrmPage';
 import type { LeadRow } from './queries';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
 
 const meta = {
   title: 'Pages/CRM/Übersicht',
@@ -245,18 +245,11 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Pipeline konnte nicht geladen werden' },
-      { timeout: 5000 },
+    await expectLoadError(
+      canvas,
+      'Pipeline konnte nicht geladen werden',
+      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     );
-    await expect(
-      within(error).getByText(
-        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-      ),
-    ).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
 

@@ -12,7 +12,7 @@ import {
 import { Component as LeadPage } from './LeadPage';
 import { CONVERSATION_ID, LEAD_ID, NOT_FOUND, leadFixture, leadServer } from './leadPageFixtures';
 import { findToasts } from '../../testing/toasts';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
 
 /** The toasts outside the page's router, so 'Lead gelöscht' survives the navigation to the CRM. */
 const withProvidersAndToaster: Decorator = (Story, context) => (
@@ -139,18 +139,11 @@ export const LoadError: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Lead konnte nicht geladen werden' },
-      { timeout: 5000 },
+    await expectLoadError(
+      canvas,
+      'Lead konnte nicht geladen werden',
+      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     );
-    await expect(
-      within(error).getByText(
-        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-      ),
-    ).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
 

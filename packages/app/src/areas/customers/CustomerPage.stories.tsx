@@ -23,7 +23,7 @@ import {
 } from './customersFixtures';
 import { Component as CustomerPage } from './CustomerPage';
 import type { CreatedCustomerState } from './components/NewCustomerDialog';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectNoAccess } from '../../testing/pageStates';
 
 /** The toasts outside the page's router, as in the app. */
 const withProvidersAndToaster: Decorator = (Story, context) => (

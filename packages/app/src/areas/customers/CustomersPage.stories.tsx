@@ -18,7 +18,7 @@ import {
   manyCustomerRows,
 } from './customersFixtures';
 import { Component as CustomersPage } from './CustomersPage';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
 
 /** An employee of the provider, working in its demo company. */
 const employee = { ...sessionUserFixture, ourEmployee: true, role: 'primary_admin' as const };
@@ -163,16 +163,11 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Kunden konnten nicht geladen werden' },
-      { timeout: 5000 },
+    await expectLoadError(
+      canvas,
+      'Kunden konnten nicht geladen werden',
+      'Interner Serverfehler. Bitte versuche es später erneut.',
     );
-    await expect(
-      within(error).getByText('Interner Serverfehler. Bitte versuche es später erneut.'),
-    ).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
 

@@ -21,7 +21,7 @@ import {
   findBooking,
 } from './overviewFixtures';
 import { findToasts } from '../../testing/toasts';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
 
 const onMutation = fn();
 const server = financesServer({ onMutation });
@@ -211,17 +211,11 @@ export const Error: Story = {
     msw: financesServer({ onMutation, fail: { 'finances.overview': FINANCES_UNAVAILABLE } }),
   },
   play: async ({ canvas }) => {
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Finanzen konnten nicht geladen werden' },
-      { timeout: 8000 },
+    await expectLoadError(
+      canvas,
+      'Finanzen konnten nicht geladen werden',
+      'Die Finanzen sind gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     );
-    await expect(
-      within(error).getByText(
-        'Die Finanzen sind gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-      ),
-    ).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
 

@@ -25,7 +25,7 @@ import {
   toastNamed,
 } from './planningStoryHelpers';
 import { ProjectsView } from './ProjectsPage';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectNoAccess } from '../../testing/pageStates';
 
 const onMutation = fn();
 

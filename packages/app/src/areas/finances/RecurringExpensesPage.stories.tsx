@@ -27,7 +27,7 @@ import {
   toastNamed,
 } from './planningStoryHelpers';
 import { RecurringPage } from './RecurringPage';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectNoAccess } from '../../testing/pageStates';
 
 const onMutation = fn();
 

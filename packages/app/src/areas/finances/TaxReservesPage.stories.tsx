@@ -27,7 +27,7 @@ import {
   toastNamed,
 } from './planningStoryHelpers';
 import { TaxReservesView } from './TaxReservesPage';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectNoAccess } from '../../testing/pageStates';
 
 const onMutation = fn();
 

@@ -13,7 +13,7 @@ import {
 } from '../../testing/storyProviders';
 import { Component as InboxPage } from './InboxPage';
 import { Component as OutreachPage } from './OutreachPage';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectNoAccess } from '../../testing/pageStates';
 
 type Conversations = RouterOutputs['socialLinkedin']['conversations'];
 type Conversation = RouterOutputs['socialLinkedin']['conversation'];

@@ -20,7 +20,7 @@ import {
 } from './taskFixtures';
 import { TasksView } from './TasksPage';
 import { findToasts } from '../../testing/toasts';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
 
 const onMutation = fn();
 
@@ -257,14 +257,7 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Aufgaben konnten nicht geladen werden' },
-      { timeout: 5000 },
-    );
-    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectLoadError(canvas, 'Aufgaben konnten nicht geladen werden', LOAD_FAILED.message);
   },
 };
 

@@ -10,6 +10,7 @@ import {
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { TeamDashboardCard } from './TeamDashboardCard';
+import { expectLoadError } from '../../testing/pageStates';
 
 const requested = fn();
 
@@ -95,13 +96,7 @@ export const Error: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Team konnte nicht geladen werden' },
-      { timeout: 5000 },
-    );
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expectLoadError(canvas, 'Team konnte nicht geladen werden');
   },
 };
 

@@ -19,7 +19,7 @@ import {
   type TeamServerOptions,
 } from './teamFixtures';
 import { Component as TeamPage } from './TeamPage';
-import { expectNoAccess } from '../../testing/noAccess';
+import { expectNoAccess } from '../../testing/pageStates';
 
 const onMutation = fn();
 

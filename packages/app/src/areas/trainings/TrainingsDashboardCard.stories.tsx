@@ -16,6 +16,7 @@ import {
   professionalCustomer,
   withProvidersAndToaster,
 } from './trainingsStories';
+import { expectLoadError } from '../../testing/pageStates';
 
 /** The catalogue as it would be for someone who never opened a lesson. */
 const untouched = (): FixtureCourse[] =>
@@ -142,18 +143,11 @@ export const Error: Story = {
     }),
   },
   play: async ({ canvas }) => {
-    // A 5xx is tried once more (spec §9) before the error shows.
-    const error = await canvas.findByRole(
-      'region',
-      { name: 'Weiter lernen konnte nicht geladen werden' },
-      { timeout: 5000 },
+    await expectLoadError(
+      canvas,
+      'Weiter lernen konnte nicht geladen werden',
+      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
     );
-    await expect(
-      within(error).getByText(
-        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-      ),
-    ).toBeVisible();
-    await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
 

@@ -6,6 +6,11 @@ export const account = defineArea({
   id: 'account',
   routers: { account: accountRouter },
   testing: {
+    inputMessages: [
+      /^Bitte gib deinen Namen ein\.$/,
+      /^Der Name darf höchstens \d+ Zeichen lang sein\.$/,
+      /^Der Name darf keine Steuerzeichen oder Richtungszeichen enthalten\.$/,
+    ],
     tenantProbes: () => import('./tenantProbe').then((module) => module.accountTenantProbe),
   },
 });

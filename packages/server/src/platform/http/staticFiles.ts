@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 export const CONTENT_TYPES: Record<string, string> = {
@@ -66,6 +66,16 @@ export async function serveApp(
   const inside = candidate === base || candidate.startsWith(base + sep);
 
   if (!serveSourceMaps && extname(decoded) === '.map') return false;
+  // Dot folders are the build's bookkeeping (Vite's `.vite/manifest.json` lists every chunk),
+  // not the app: as missing as any other file.
+  if (
+    inside &&
+    relative(base, candidate)
+      .split(sep)
+      .some((part) => part.startsWith('.'))
+  ) {
+    return false;
+  }
   let file: string;
   if (inside && candidate !== base && (await isFile(candidate))) file = candidate;
   else if (extname(decoded) === '') file = index;

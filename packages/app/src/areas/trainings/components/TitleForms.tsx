@@ -60,7 +60,8 @@ export function TitleForm({
     setBusy(true);
     try {
       await onSubmit(title);
-      reset({ title: onCancel ? title : '' });
+      // The next title typed while this one saved stays (it is not this one's to clear).
+      if (form.getValues('title') === title) reset({ title: onCancel ? title : '' });
     } catch (error) {
       // The server's refusal ('Modul nicht gefunden.', a too long title) under the field.
       setError('title', { type: 'server', message: errorMessage(error) });

@@ -18,3 +18,14 @@ export async function expectNoAccess(canvas: Canvas, subject: string, reason: st
   );
   await expect(canvas.queryByRole('button', { name: 'Erneut versuchen' })).toBeNull();
 }
+
+/**
+ * A page (or card) that could not load: its title as a region, the server's message when given,
+ * and 'Erneut versuchen'. A 5xx is tried once more (spec §9) before the error shows: hence the
+ * longer wait.
+ */
+export async function expectLoadError(canvas: Canvas, title: string, message?: string | RegExp) {
+  const error = within(await canvas.findByRole('region', { name: title }, { timeout: 10_000 }));
+  if (message !== undefined) await expect(error.getByText(message)).toBeVisible();
+  await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+}
