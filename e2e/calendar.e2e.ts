@@ -42,8 +42,7 @@ test.describe('Kalender', () => {
     const second = addDays(first, 7);
     const third = addDays(first, 14);
 
-    await signIn(page, 'chef@sprint.local', 'Sprint Demo GmbH');
-    await page.goto(`/app/calendar?datum=${first}`);
+    await signIn(page, 'chef@sprint.local', 'Sprint Demo GmbH', `/app/calendar?datum=${first}`);
     await expect(page.getByRole('button', { name: 'Woche', pressed: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Neuer Termin' }).click();

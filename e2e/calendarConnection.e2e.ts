@@ -22,8 +22,7 @@ test.describe('calendar connection', () => {
   test('an employee connects Google Calendar, sees its busy times, and disconnects', async ({
     page,
   }) => {
-    await signIn(page, 'team@sprint.local', 'Sprint Demo');
-    await page.goto('/app/settings');
+    await signIn(page, 'team@sprint.local', 'Sprint Demo', '/app/settings');
     await expect(card(page).getByRole('heading', { name: 'Kalenderverbindung' })).toBeVisible();
     await card(page).getByRole('button', { name: 'Google Kalender verbinden' }).click();
 

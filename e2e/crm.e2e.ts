@@ -53,8 +53,7 @@ test.describe('CRM', () => {
     page,
   }) => {
     const company = `Mühlenbach Logistik ${Date.now()} GmbH`;
-    await signIn(page, 'chef@sprint.local', 'Nordlicht');
-    await page.goto('/app/crm?view=board');
+    await signIn(page, 'chef@sprint.local', 'Nordlicht', '/app/crm?view=board');
 
     await page.getByRole('button', { name: 'Neuer Lead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Neuer Lead' });
@@ -132,8 +131,7 @@ test.describe('CRM', () => {
       `Import Kälte ${stamp} AG;Ines Kahl;kein-gueltige-adresse;300;Kontaktiert`,
       `Import Zimmerei ${stamp} KG;Lars Zink;lars@zimmerei-zink.de;2.000;Angebot`,
     ].join('\r\n');
-    await signIn(page, 'chef@sprint.local', 'Nordlicht');
-    await page.goto('/app/crm?view=table');
+    await signIn(page, 'chef@sprint.local', 'Nordlicht', '/app/crm?view=table');
     await page.getByRole('button', { name: 'CSV importieren' }).click();
     const dialog = page.getByRole('dialog', { name: 'CSV importieren' });
     await dialog.locator('input[type="file"]').setInputFiles({
@@ -177,9 +175,7 @@ test.describe('CRM', () => {
       const editor = await editorContext.newPage();
       const watcher = await watcherContext.newPage();
       await signIn(editor, 'chef@sprint.local', 'Nordlicht');
-      await signIn(watcher, 'kunde@nordlicht.local');
-
-      await watcher.goto('/app/crm?view=board');
+      await signIn(watcher, 'kunde@nordlicht.local', undefined, '/app/crm?view=board');
       const proposal = column(watcher, 'Angebot');
       const card = proposal.locator('[data-slot="kanban-card"]').first();
       const company = ((await card.locator('a').first().textContent()) ?? '').trim();

@@ -119,8 +119,7 @@ const conversations = [
 
 test.describe('extension bridge', () => {
   test('answers sync-timestamp and batches; the inbox shows them once, live', async ({ page }) => {
-    await signIn(page, 'kunde@nordlicht.local');
-    await page.goto('/app/outreach/inbox?channel=linkedin');
+    await signIn(page, 'kunde@nordlicht.local', undefined, '/app/outreach/inbox?channel=linkedin');
     const list = page.getByRole('list', { name: 'Unterhaltungen' });
     await expect(list).toBeVisible();
     await expect(page.locator('[data-slot="connection-status"]').getByRole('status')).toContainText(
@@ -184,8 +183,7 @@ test.describe('extension bridge', () => {
   test('ignores other origins and unmarked messages; malformed ones get error replies', async ({
     page,
   }) => {
-    await signIn(page, 'kunde@nordlicht.local');
-    await page.goto('/app/outreach');
+    await signIn(page, 'kunde@nordlicht.local', undefined, '/app/outreach');
 
     // A page of another origin (localhost vs 127.0.0.1) that opened Sprint: no reply at all.
     // (Sprint's pages cannot be framed: frame-ancestors 'none'.)

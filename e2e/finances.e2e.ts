@@ -56,8 +56,7 @@ test.describe('Finanzen', () => {
   test('bookings at 19 % make the tax reserves show Umsatzsteuer; cards and charts follow', async ({
     page,
   }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/app/finances');
+    await signIn(page, ADMIN, undefined, '/app/finances');
     await expect(page.getByRole('heading', { name: 'Noch keine Buchungen' })).toBeVisible();
 
     await book(page, {
@@ -98,8 +97,7 @@ test.describe('Finanzen', () => {
   test('a monthly recurring expense falls due and becomes a booking when marked', async ({
     page,
   }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/app/finances/recurring-expenses');
+    await signIn(page, ADMIN, undefined, '/app/finances/recurring-expenses');
     const name = `Cloud-Server ${Date.now()}`;
     await page.getByRole('button', { name: 'Neue wiederkehrende Ausgabe' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Neue wiederkehrende Ausgabe' });
@@ -127,8 +125,7 @@ test.describe('Finanzen', () => {
   test('a bank CSV with one bad line imports the rest and names line and reason', async ({
     page,
   }) => {
-    await signIn(page, ADMIN);
-    await page.goto('/app/finances');
+    await signIn(page, ADMIN, undefined, '/app/finances');
     const stamp = Date.now();
     const day = today();
     // As German banks export it: account lines above the table, semicolons, Windows line ends.

@@ -18,13 +18,21 @@ export async function submitLogin(page: Page, email: string, password = PASSWORD
 }
 
 /**
- * Signs in a demo user and waits for the dashboard. Employees may open every company, so they
- * pick one in the customer dialog first.
+ * Signs in a demo user and waits for the dashboard, or for the page `to` (the sign-in page's
+ * `redirectTo`: straight there, without loading the dashboard first). Employees may open every
+ * company, so they pick one in the customer dialog first.
  */
-export async function signIn(page: Page, email: string, company?: string) {
-  await page.goto('/login');
+export async function signIn(page: Page, email: string, company?: string, to?: string) {
+  await page.goto(to ? `/login?redirectTo=${encodeURIComponent(to)}` : '/login');
   await submitLogin(page, email);
   if (company) await chooseCompany(page, company);
+  if (to) {
+    // The page may add its defaults to the address; the path is the one asked for.
+    const path = new URL(to, 'http://sprint').pathname;
+    await expect(page).toHaveURL((url) => url.pathname === path);
+    await expect(nav(page)).toBeVisible();
+    return;
+  }
   await expect(page).toHaveURL(/\/app\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: /Willkommen zurück/ })).toBeVisible();
 }

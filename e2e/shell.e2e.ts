@@ -334,8 +334,7 @@ test.describe('invitation', () => {
 test.describe('two tabs in two companies', () => {
   test('each tab works in the company it shows, whichever was chosen last', async ({ page }) => {
     // Tab 1 in Sprint Demo, on one of its leads.
-    await signIn(page, 'chef@sprint.local', 'Sprint Demo');
-    await page.goto('/app/crm?view=table');
+    await signIn(page, 'chef@sprint.local', 'Sprint Demo', '/app/crm?view=table');
     const firstLead = page.getByRole('grid', { name: 'Leads' }).getByRole('row').nth(1);
     const company = (await firstLead.getByRole('link').first().textContent()) ?? '';
     await firstLead.getByRole('link').first().click();

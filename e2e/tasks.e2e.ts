@@ -36,8 +36,7 @@ test.describe('Aufgaben', () => {
   test('quick add with a German date lands under Demnächst; completing and undoing', async ({
     page,
   }) => {
-    await signIn(page, 'kunde@nordlicht.local');
-    await page.goto('/app/tasks');
+    await signIn(page, 'kunde@nordlicht.local', undefined, '/app/tasks');
     const title = `Angebot nachfassen ${Date.now()}`;
     const field = page.getByRole('textbox', { name: 'Aufgabe hinzufügen' });
     // The words for the date go; what was understood shows before saving.
@@ -73,8 +72,7 @@ test.describe('Aufgaben', () => {
   });
 
   test('a card moves on the board by keyboard and stays there', async ({ page }) => {
-    await signIn(page, 'team@sprint.local', 'Sprint Demo');
-    await page.goto('/app/tasks');
+    await signIn(page, 'team@sprint.local', 'Sprint Demo', '/app/tasks');
     const title = `Board-Aufgabe ${Date.now()}`;
     const field = page.getByRole('textbox', { name: 'Aufgabe hinzufügen' });
     await field.fill(title);
@@ -104,8 +102,7 @@ test.describe('Aufgaben', () => {
   test('a task added on a lead’s page shows there and in the task list, linked to the lead', async ({
     page,
   }) => {
-    await signIn(page, 'chef@sprint.local', 'Nordlicht');
-    await page.goto('/app/crm?view=table&search=Alpenblick');
+    await signIn(page, 'chef@sprint.local', 'Nordlicht', '/app/crm?view=table&search=Alpenblick');
     await page.getByRole('link', { name: 'Alpenblick Logistik GmbH', exact: true }).first().click();
     await expect(
       page.getByRole('heading', { name: 'Alpenblick Logistik GmbH', level: 1 }),

@@ -25,6 +25,12 @@ describe('npm test', () => {
     expect(stageOf('build:ui')).toBeLessThan(stageOf('typecheck'));
   });
 
+  it('runs the e2e tests beside Vitest, on one stack there', () => {
+    const stage = STAGES.find((candidate) => candidate.some((step) => step.name === 'e2e'));
+    expect(stage?.map((step) => step.name)).toContain('vitest');
+    expect(stage?.find((step) => step.name === 'e2e')?.env).toEqual({ E2E_LANES: '1' });
+  });
+
   it('prints each step with its time, side by side marked, and the total', () => {
     expect(formatDuration(61_400)).toBe('1:01');
     const table = report(

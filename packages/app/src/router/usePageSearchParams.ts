@@ -1,5 +1,10 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams, type SetURLSearchParams } from 'react-router';
+import { useCallback, useContext, useState } from 'react';
+import {
+  UNSAFE_DataRouterContext,
+  useLocation,
+  useSearchParams,
+  type SetURLSearchParams,
+} from 'react-router';
 
 /**
  * `useSearchParams` for a page that writes its filters late (a debounced search): a write that
@@ -15,20 +20,19 @@ export function usePageSearchParams(): [URLSearchParams, SetURLSearchParams] {
   const { pathname } = useLocation();
   // Only the browser's address can tell; a memory router (stories) has nothing to compare with.
   const [inBrowserAddress] = useState(() => window.location.pathname === pathname);
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  const away = navigation.state !== 'idle' && navigation.location.pathname !== pathname;
-  // A ref, not a dependency: a timer set before the navigation holds the setter it got then.
-  useLayoutEffect(() => {
-    leaving.current = away;
-  }, [away]);
+  // The router's state as it is at the moment of the write, not as last rendered: React renders
+  // a navigation's start in a transition, which a busy machine may show only after the write.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const setHere = useCallback<SetURLSearchParams>(
     (next, options) => {
-      if (leaving.current) return;
+      const navigation = router?.state.navigation;
+      if (navigation && navigation.state !== 'idle' && navigation.location.pathname !== pathname) {
+        return;
+      }
       if (inBrowserAddress && window.location.pathname !== pathname) return;
       setParams(next, options);
     },
-    [inBrowserAddress, pathname, setParams],
+    [inBrowserAddress, pathname, router, setParams],
   );
   return [params, setHere];
 }

@@ -75,6 +75,8 @@ export type RateLimiter = {
    * invitations); null, or why it is refused. A refusal uses up nothing.
    */
   consume: (name: RateLimitName, key: string, points?: number) => Promise<RateLimited | null>;
+  /** Gives back what `consume` counted, when a later check refuses the request after all. */
+  refund: (name: RateLimitName, key: string, points?: number) => Promise<void>;
 };
 
 /** "in 86399 Sekunden" says nothing to a person: minutes and hours once the wait is long. */
@@ -84,7 +86,7 @@ export function waitInWords(seconds: number): string {
   return `${Math.ceil(seconds / 3600)} Stunden`;
 }
 
-export const unlimited: RateLimiter = { consume: async () => null };
+export const unlimited: RateLimiter = { consume: async () => null, refund: async () => undefined };
 
 export function createRateLimiter(
   db: Database,
@@ -122,6 +124,9 @@ export function createRateLimiter(
           limit,
         };
       }
+    },
+    async refund(name, key, points = 1) {
+      await limiters[name].reward(key, points);
     },
   };
 }

@@ -8,9 +8,24 @@ import { onlyRoomFor, type InvitationLimits } from './service';
  */
 export function invitationLimits(rateLimiter: RateLimiter, customerId: string): InvitationLimits {
   return {
-    async send(count) {
+    async spend(count, resends, inBatch) {
+      const spent: string[] = [];
+      const giveBack = () =>
+        Promise.all(spent.map((id) => rateLimiter.refund('invitationResend', id)));
+      for (const invitation of resends) {
+        const limited = await rateLimiter.consume('invitationResend', invitation.id);
+        if (limited) {
+          await giveBack();
+          // Among several addresses, the refusal names the one it is about.
+          throw tooManyRequests(
+            inBatch ? { ...limited, message: `${invitation.email}: ${limited.message}` } : limited,
+          );
+        }
+        spent.push(invitation.id);
+      }
       const limited = await rateLimiter.consume('invitationsPerCompany', customerId, count);
       if (!limited) return;
+      await giveBack();
       // Part of the batch would still have fit: say how much, not that the day's are all sent.
       if (limited.remaining > 0) {
         const sent = limited.limit - limited.remaining;
@@ -20,14 +35,6 @@ export function invitationLimits(rateLimiter: RateLimiter, customerId: string): 
         });
       }
       throw tooManyRequests(limited);
-    },
-    async resend(invitation, inBatch) {
-      const limited = await rateLimiter.consume('invitationResend', invitation.id);
-      if (!limited) return;
-      // Among several addresses, the refusal names the one it is about.
-      throw tooManyRequests(
-        inBatch ? { ...limited, message: `${invitation.email}: ${limited.message}` } : limited,
-      );
     },
   };
 }

@@ -210,10 +210,16 @@ export function splitAddresses(text: string): string[] {
  * before anything is written, so a refused request stores nothing.
  */
 export type InvitationLimits = {
-  /** `count` invitation e-mails about to go out for the company. */
-  send: (count: number) => Promise<void>;
-  /** An open invitation about to be mailed again; `inBatch` when it is one of several. */
-  resend: (invitation: { id: string; email: string }, inBatch: boolean) => Promise<void>;
+  /**
+   * `count` invitation e-mails about to go out for the company, `resends` of them to open
+   * invitations mailed again (`inBatch` when the request names several addresses). All or
+   * nothing: a refusal of any of them spends none.
+   */
+  spend: (
+    count: number,
+    resends: { id: string; email: string }[],
+    inBatch: boolean,
+  ) => Promise<void>;
 };
 
 /** Nobody may invite more than there is room for in the open invitations (the list). */
@@ -322,10 +328,8 @@ export async function createInvitations(
     // up none of the day's budget.
     const open = await openInvitationsOf(db, tenant, addresses);
     await assertRoomForPending(db, tenant, withoutOpen(addresses, open).length);
-    for (const row of open) {
-      if (row.email) await limits.resend({ id: row.id, email: row.email }, addresses.length > 1);
-    }
-    await limits.send(addresses.length);
+    const resends = open.flatMap((row) => (row.email ? [{ id: row.id, email: row.email }] : []));
+    await limits.spend(addresses.length, resends, addresses.length > 1);
   }
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS);
   return db.transaction(async (tx) => {
@@ -483,8 +487,7 @@ export async function renewInvitation(
     );
   }
   const token = tokenOf(invitation, secret);
-  await limits.resend({ id: invitation.id, email: invitation.email }, false);
-  await limits.send(1);
+  await limits.spend(1, [{ id: invitation.id, email: invitation.email }], false);
   const expiresAt = new Date(now.getTime() + INVITATION_VALID_MS);
   await db.transaction(async (tx) => {
     await tx

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { databaseKinds } from '../../../test/database';
 import {
@@ -18,6 +18,7 @@ import { users } from '../../platform/identity/schema';
 import { hashInvitationToken } from '../../platform/identity/invitationTokens';
 import {
   createRateLimiter,
+  rateLimits,
   DEFAULT_RATE_LIMITS,
   type RateLimiter,
 } from '../../platform/rateLimits';
@@ -476,6 +477,34 @@ describe.each(databaseKinds())('team on %s', (kind) => {
       expect(after).toEqual(row);
       expect(await mailsTo(anna)).toHaveLength(4);
       expect(await mailsTo(ben)).toEqual([]);
+    });
+
+    it('a resend the company’s day refuses spends none of the invitation’s three', async () => {
+      const { customer, caller } = await limitedCompany();
+      const carla = address('carla');
+      await caller.team.invitations.create({ emails: [carla], role: 'user' });
+      const invitationId = must((await caller.team.invitations.list())[0]).id;
+      // The rest of the day's 200 go to others.
+      for (const size of [50, 50, 50, 49]) {
+        await caller.team.invitations.create({ emails: addresses(size), role: 'user' });
+      }
+      await expect(caller.team.invitations.resend({ invitationId })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Heute wurden schon 200 Einladungen verschickt\./),
+      });
+      // Tomorrow (the company's day over, the invitation's counted as it was): still three resends.
+      await world.db
+        .delete(rateLimits)
+        .where(like(rateLimits.key, `invitationsPerCompany%${customer.id}`));
+      for (let time = 0; time < 3; time += 1) {
+        await expect(caller.team.invitations.resend({ invitationId })).resolves.toMatchObject({
+          sent: true,
+        });
+      }
+      await expect(caller.team.invitations.resend({ invitationId })).rejects.toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Diese Einladung wurde heute schon dreimal/),
+      });
     });
 
     it('keeps at most 500 open invitations per company, expired ones counted', async () => {
