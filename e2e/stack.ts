@@ -48,6 +48,13 @@ if (process.argv[1]?.endsWith('stack.ts')) {
   delete process.env.APP_URL;
   process.env.DATA_DIR = mkdtempSync(join(tmpdir(), 'sprint-e2e-'));
   process.env.LOG_LEVEL = 'warn';
+  // With the machine's PostgreSQL (CI sets TEST_DATABASE_URL), the stack runs on it, as in
+  // production: PGlite runs in the server's own thread, and beside the other tests its queries
+  // took the cores the browser needed. A fresh database per lane and run.
+  if (process.env.TEST_DATABASE_URL) {
+    const { emptyPostgresDatabase } = await import('../packages/server/test/database');
+    process.env.DATABASE_URL = await emptyPostgresDatabase(`sprint_e2e_lane${E2E_LANE}`);
+  }
   const { startOAuthStandIn } = await import('../packages/server/test/oauthStandIn');
   const oauth = await startOAuthStandIn({
     port: E2E_OAUTH_PORT,

@@ -79,6 +79,16 @@ function postgresUrl(name: string): string {
 const dropPostgresDatabase = (name: string) =>
   adminQuery(`drop database if exists ${name} with (force)`);
 
+/**
+ * An empty PostgreSQL database of this name on TEST_DATABASE_URL's server (dropped first if a
+ * run before left it), for a whole stack to migrate and seed (e2e/stack.ts); its URL.
+ */
+export async function emptyPostgresDatabase(name: string): Promise<string> {
+  await dropPostgresDatabase(name);
+  await adminQuery(`create database ${name}`);
+  return postgresUrl(name);
+}
+
 /** A new PostgreSQL database (from the template when there is one), dropped on close. */
 async function createPostgresDatabase(
   name: string,

@@ -307,7 +307,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const syncSession = (): Promise<Session> =>
         throughBusyServer(
           user,
-          { stillWanted: () => run === generation.current, restore: true },
+          // Shown already (a reload): a busy server does not put the stored one back over a
+          // name saved meanwhile.
+          { stillWanted: () => run === generation.current, restore: !resumable },
           async () => {
             try {
               return await syncWithRetries(() => sync(user, { customerId, invitation }), {
@@ -402,8 +404,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const refreshUser = useCallback(async () => {
     const { auth } = await loadFirebase();
-    if (!auth.currentUser) return;
+    const user = auth.currentUser;
+    if (!user) return;
     const session = await trpcClient.auth.me.query();
+    if (auth.currentUser?.uid !== user.uid) return;
+    // The next page load resumes with this, not with what the last sync stored.
+    storeSession(session, user.uid);
     dispatch({ type: 'profile', session });
   }, []);
 
