@@ -116,9 +116,12 @@ test.describe('a busy server keeps the session', () => {
     expect(syncs.every((status) => status === 200 || status === 429)).toBe(true);
     await expect(toasts(page).getByText('Anmeldung fehlgeschlagen')).toHaveCount(0);
 
-    // Working: another page loads its data, and a change is saved.
+    // Working: another page loads its data, and a change is saved (once this page load's sync
+    // has its answer: a refusal's notice would take the place of the toast, one at a time).
+    const synced = page.waitForResponse((response) => SYNC(new URL(response.url())));
     await page.goto('/app/account');
     await expect(page.getByRole('heading', { level: 1, name: 'Konto' })).toBeVisible();
+    await synced;
     const nameForm = page.getByRole('form', { name: 'Name ändern' });
     await nameForm.getByRole('textbox', { name: 'Name', exact: true }).fill('Rita Reload');
     await nameForm.getByRole('button', { name: 'Speichern' }).click();
