@@ -111,7 +111,7 @@ describe('loading a page ahead (a link hovered, a sign-in being checked)', () =>
     }
   }
 
-  it('loads the dashboard’s cards with the dashboard, and only with it', () => {
+  it('loads the dashboard’s cards with the dashboard, and only with it', async () => {
     // Observed, not replaced: the cards load for real.
     const cards = dashboardCards.map((card) => vi.spyOn(card, 'preload'));
     expect(cards.length).toBeGreaterThan(3);
@@ -122,6 +122,9 @@ describe('loading a page ahead (a link hovered, a sign-in being checked)', () =>
     preload('/app');
     for (const card of cards) expect(card).toHaveBeenCalledTimes(2);
     for (const card of cards) card.mockRestore();
+    // The pages and cards loading meanwhile finish here: on a slow machine they outlived the file
+    // and failed the next one (its environment was already torn down).
+    await vi.dynamicImportSettled();
   });
 
   it('loads the shell with every page inside it, not with the sign-in page', () => {

@@ -325,6 +325,29 @@ export const AddNote: Story = {
   },
 };
 
+/** A note typed while the one before is still saving stays in the field once that one is saved. */
+export const NoteTypedWhileSaving: Story = {
+  play: async ({ canvas }) => {
+    let release = () => undefined as unknown;
+    onMutation.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    const note = await canvas.findByRole('textbox', { name: 'Notiz' });
+    await userEvent.type(note, 'Rückruf am Montag vereinbart.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Notiz speichern' }));
+    await expect(await canvas.findByRole('button', { name: 'Wird gespeichert...' })).toBeVisible();
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Angebot bis Freitag.');
+    release();
+    const timeline = canvas.getByRole('list', { name: 'Verlauf' });
+    await waitFor(() =>
+      expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(
+        'Rückruf am Montag vereinbart.',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Notiz speichern' })).toBeVisible();
+    await expect(note).toHaveValue('Angebot bis Freitag.');
+  },
+};
+
 /** An empty note is not sent. */
 export const EmptyNote: Story = {
   play: async ({ canvas }) => {

@@ -245,7 +245,8 @@ export type LeadServerOptions = {
   /** Procedures that fail, e.g. `{ 'crm.leads.update': { status: 404, … } }`. */
   fail?: Record<string, TrpcFailure>;
   /** Sees every mutation with its input (spies in play functions). */
-  onMutation?: (path: string, input: unknown) => void;
+  /** Called with every mutation; the answer waits for what it returns (a story's slow save). */
+  onMutation?: (path: string, input: unknown) => unknown;
 };
 
 function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
@@ -464,8 +465,9 @@ export function leadServer(options: LeadServerOptions = {}): HttpHandler[] & { r
       const paths = String(params.paths).split(',');
       if (!paths.every((path) => path in mutations)) return undefined;
       const raw = (await request.json()) as Record<string, SuperJSONResult>;
-      const answers = decode(raw, paths).map(({ path, input }): Answer => {
-        options.onMutation?.(path, input);
+      const calls = decode(raw, paths);
+      await Promise.all(calls.map(({ path, input }) => options.onMutation?.(path, input)));
+      const answers = calls.map(({ path, input }): Answer => {
         const failure = fail[path];
         return failure ? { fail: failure } : (mutations[path]?.(input as never) ?? { value: null });
       });

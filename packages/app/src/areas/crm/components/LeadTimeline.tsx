@@ -80,7 +80,8 @@ function NoteComposer({ leadId }: { leadId: string }) {
   const onSubmit = form.handleSubmit(async ({ body: text }) => {
     try {
       await create.mutateAsync({ leadId, type: 'note', body: text });
-      form.reset({ body: '' });
+      // The next note typed while this one saved stays (it is not this one's to clear).
+      if (form.getValues('body') === text) form.reset({ body: '' });
       void queryClient.invalidateQueries({ queryKey: trpc.crm.activities.pathKey() });
     } catch (error) {
       // The note stays in the field for another try.
