@@ -328,8 +328,10 @@ export const AddNote: Story = {
 /** A note typed while the one before is still saving stays in the field once that one is saved. */
 export const NoteTypedWhileSaving: Story = {
   play: async ({ canvas }) => {
-    let release = () => undefined as unknown;
-    onMutation.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    let release: () => void = () => undefined;
+    onMutation.mockImplementationOnce(
+      () => new Promise<void>((resolve) => (release = () => resolve())),
+    );
     const note = await canvas.findByRole('textbox', { name: 'Notiz' });
     await userEvent.type(note, 'Rückruf am Montag vereinbart.');
     await userEvent.click(canvas.getByRole('button', { name: 'Notiz speichern' }));
