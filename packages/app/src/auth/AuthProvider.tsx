@@ -171,6 +171,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   // A newer auth event makes an older, still running handler stale.
   const generation = useRef(0);
+  const signingOut = useRef(false);
 
   const sync = useCallback(
     async (user: User, options: { customerId?: string | null; invitation?: string | null }) =>
@@ -285,7 +286,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A sync still waiting for a busy server is for an earlier event: its notice goes.
       endBusyNotice();
       if (!user) {
-        dispatch({ type: 'cleared' });
+        // A sign-out clears and goes to /login itself, once Firebase is done: cleared here first,
+        // the guard would send the page to /login?redirectTo=… meanwhile.
+        if (!signingOut.current) dispatch({ type: 'cleared' });
         return;
       }
       dispatch({ type: 'firebaseUser', user });
@@ -442,10 +445,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     async (loginPath = '/login') => {
+      signingOut.current = true;
       try {
         const firebase = await loadFirebase();
         await firebase.signOut(firebase.auth);
       } finally {
+        signingOut.current = false;
         // Spec §8: even a failed sign-out leaves nothing behind and goes to the login page.
         clearStoredSession();
         setRequestCompany(null);
