@@ -117,6 +117,10 @@ test.describe('CRM', () => {
       .filter({ hasText: 'Lead gelöscht' });
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'Rückgängig' }).click();
+    // Restored once the server says so: leaving earlier would cancel the request.
+    await expect(
+      page.getByRole('region', { name: /Benachrichtigungen/ }).getByText('Lead wiederhergestellt'),
+    ).toBeVisible();
     await page.goto(leadUrl);
     await expect(page.getByRole('heading', { level: 1, name: company })).toBeVisible();
   });
