@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STAGES, formatDuration, report } from './test';
+import { STAGES, forbiddenLines, formatDuration, report, run } from './test';
 
 describe('npm test', () => {
   it('runs every check: nothing of the former chain is left out', () => {
@@ -53,5 +53,29 @@ describe('npm test', () => {
         '  total           1:47',
       ].join('\n'),
     );
+  });
+
+  it('fails a step that leaves a file handle to the garbage collector, even when it exits 0', async () => {
+    expect(
+      forbiddenLines(
+        [
+          '[WebServer] (node:4711) Warning: Closing file descriptor 42 on garbage collection',
+          ' ✓ server packages/server/src/platform/http/server.test.ts',
+          '(node:4711) [DEP0137] DeprecationWarning: Closing a FileHandle object on garbage collection is deprecated.',
+        ].join('\n'),
+      ),
+    ).toHaveLength(2);
+
+    const leaking = await run(
+      {
+        name: 'leaks',
+        command: `node -e "process.emitWarning('Closing file descriptor 7 on garbage collection')"`,
+      },
+      false,
+    );
+    expect(leaking.code).toBe(1);
+    expect(leaking.output).toContain('leaks printed what must not happen');
+    const clean = await run({ name: 'clean', command: 'node -e "console.log(1)"' }, false);
+    expect(clean).toMatchObject({ code: 0, output: '1\n' });
   });
 });

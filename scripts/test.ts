@@ -36,7 +36,23 @@ export const STAGES: Stage[] = [
 
 type Result = { name: string; ms: number; code: number };
 
-function run(step: Step, stream: boolean): Promise<Result & { output: string }> {
+/**
+ * Lines that fail the step that printed them, whatever its exit code: a file handle left to the
+ * garbage collector is a descriptor leak (a server under many players runs out of them), and
+ * Node only says so in a warning that a green run would otherwise hide.
+ */
+const FORBIDDEN_OUTPUT = [
+  /Closing file descriptor \d+ on garbage collection/,
+  /Closing a FileHandle object on garbage collection is deprecated/,
+];
+
+export function forbiddenLines(output: string): string[] {
+  return output
+    .split('\n')
+    .filter((line) => FORBIDDEN_OUTPUT.some((pattern) => pattern.test(line)));
+}
+
+export function run(step: Step, stream: boolean): Promise<Result & { output: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(step.command, {
@@ -45,20 +61,27 @@ function run(step: Step, stream: boolean): Promise<Result & { output: string }> 
       env: { ...process.env, ...step.env },
     });
     let output = '';
+    // Kept even when streamed: the forbidden lines are looked for in all of it.
     const take = (chunk: Buffer, to: NodeJS.WriteStream) => {
       if (stream) to.write(chunk);
-      else output += chunk.toString();
+      output += chunk.toString();
     };
     child.stdout.on('data', (chunk: Buffer) => take(chunk, process.stdout));
     child.stderr.on('data', (chunk: Buffer) => take(chunk, process.stderr));
-    child.on('close', (code, signal) =>
+    child.on('close', (code, signal) => {
+      const forbidden = forbiddenLines(output);
+      if (forbidden.length > 0) {
+        const message = `\n✗ ${step.name} printed what must not happen:\n${forbidden.map((line) => `  ${line}`).join('\n')}\n`;
+        if (stream) process.stderr.write(message);
+        output += message;
+      }
       resolve({
         name: step.name,
         ms: performance.now() - started,
-        code: code ?? (signal ? 1 : 0),
-        output,
-      }),
-    );
+        code: forbidden.length > 0 ? 1 : (code ?? (signal ? 1 : 0)),
+        output: stream ? '' : output,
+      });
+    });
   });
 }
 

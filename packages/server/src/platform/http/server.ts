@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { isIP, type AddressInfo } from 'node:net';
 import { basename, extname } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import parseRange from 'range-parser';
 import { createHTTPHandler } from '@trpc/server/adapters/standalone';
 import { eq, sql } from 'drizzle-orm';
@@ -28,6 +27,7 @@ import { configScript, injectAppConfig } from './appConfig';
 import { HSTS, pageHeaders } from './securityHeaders';
 import { applyCors } from './cors';
 import { CONTENT_TYPES, serveApp } from './staticFiles';
+import { sendBody } from './sendBody';
 
 export const TRPC_BASE_PATH = '/api/trpc';
 export const UPLOADS_PATH = '/api/uploads/';
@@ -246,11 +246,12 @@ export function createRequestListener(deps: RequestListenerDeps) {
       res.writeHead(range ? 206 : 200, headers);
       return res.end();
     }
+    // A reader already gone (a player seeking on) is not worth opening the file for.
+    if (res.destroyed) return;
     const content = await deps.storage.readStream(check.path, range);
     if (!content) return sendJson(res, 404, { error: 'Datei nicht gefunden.' });
     res.writeHead(range ? 206 : 200, headers);
-    // A viewer that seeks closes its request: the storage stream is closed with it.
-    await pipeline(content, res).catch(() => undefined);
+    await sendBody(content, res);
   }
 
   /** `PUT /api/uploads/<id>?part=<n>&expires=…&signature=…`: one part, streamed to storage. */

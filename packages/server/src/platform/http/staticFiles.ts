@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve, sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { sendBody } from './sendBody';
 
 export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -103,6 +104,7 @@ export async function serveApp(
     res.end();
     return true;
   }
-  createReadStream(file).pipe(res);
+  // `.pipe` would leave the file open when the reader goes away mid-way.
+  await sendBody(createReadStream(file), res);
   return true;
 }
