@@ -18,8 +18,8 @@ const dashboard = (page: Page) =>
 const toasts = (page: Page) => page.getByRole('region', { name: 'Benachrichtigungen (F8)' });
 
 /** Signs a new member of Kleinkram UG in, through the invitation, onto the dashboard. */
-async function signInNewMember(page: Page) {
-  const account = await invitedAccount();
+async function signInNewMember(page: Page, displayName?: string) {
+  const account = await invitedAccount({ displayName });
   await page.goto(`/login?invitation=${encodeURIComponent(account.invitation)}`);
   await submitLogin(page, account.email, account.password);
   await expect(page).toHaveURL(/\/app\/dashboard$/, { timeout: 30_000 });
@@ -88,6 +88,51 @@ test.describe('a reload resumes the session', () => {
     });
     expect(answered).toBe(true);
     await expect(dashboard(page)).toBeVisible();
+  });
+});
+
+test.describe('a reload does not undo what was saved meanwhile', () => {
+  test('a sync answered before a name was saved does not put the old name back', async ({
+    page,
+  }) => {
+    await signInNewMember(page, 'Vor Dem Reload');
+    await page.goto('/app/account');
+    const nameForm = page.getByRole('form', { name: 'Name ändern' });
+    const nameField = nameForm.getByRole('textbox', { name: 'Name', exact: true });
+    await expect(nameField).toHaveValue('Vor Dem Reload');
+
+    // The reload's sync is answered by the server at once (with the old name); the answer
+    // arrives only after the new name was saved and shown.
+    let answeredByServer: () => void = () => undefined;
+    const computed = new Promise<void>((resolve) => (answeredByServer = resolve));
+    let deliver: () => void = () => undefined;
+    const saved = new Promise<void>((resolve) => (deliver = resolve));
+    let delivered = false;
+    await page.route(SYNC, async (route) => {
+      const response = await route.fetch();
+      answeredByServer();
+      await saved;
+      await route.fulfill({ response });
+      delivered = true;
+    });
+    await page.reload();
+    await computed;
+    await nameField.fill('Nach Dem Sync');
+    await nameForm.getByRole('button', { name: 'Speichern' }).click();
+    await expect(toasts(page).getByText('Profil gespeichert')).toBeVisible();
+    const userMenu = nav(page).getByRole('button', { name: /Nach Dem Sync/ });
+    await expect(userMenu).toBeVisible();
+
+    deliver();
+    await expect.poll(() => delivered, { timeout: 15_000 }).toBe(true);
+    // Handled a moment after it arrived: the new name stays, the old one does not come back.
+    await page.waitForTimeout(1000);
+    await expect(userMenu).toBeVisible();
+    await expect(nav(page).getByRole('button', { name: /Vor Dem Reload/ })).toHaveCount(0);
+    // And the next page load resumes with the new name.
+    await page.unrouteAll({ behavior: 'wait' });
+    await page.reload();
+    await expect(userMenu).toBeVisible();
   });
 });
 

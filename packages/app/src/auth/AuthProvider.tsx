@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'firebase/auth';
@@ -8,6 +16,7 @@ import { trpcClient } from '../api/trpc';
 import { setRequestCompany } from '../api/requestCompany';
 import type { CustomerChoice, SessionCustomer, SessionUser } from '../api/types';
 import {
+  createSessionOrder,
   isCustomerSelectionRequired,
   isEmailNotVerified,
   retryWhileBusy,
@@ -172,11 +181,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // A newer auth event makes an older, still running handler stale.
   const generation = useRef(0);
   const signingOut = useRef(false);
+  // Which request each synced session answered: a later refresh's session wins over it.
+  const [order] = useState(() => createSessionOrder<Session>());
+  const answeredRequest = useRef(new WeakMap<Session, number>());
 
   const sync = useCallback(
-    async (user: User, options: { customerId?: string | null; invitation?: string | null }) =>
-      trpcClient.auth.syncUser.mutate({
-        idToken: await user.getIdToken(),
+    async (user: User, options: { customerId?: string | null; invitation?: string | null }) => {
+      const idToken = await user.getIdToken();
+      const request = order.sent();
+      const session = await trpcClient.auth.syncUser.mutate({
+        idToken,
         firebaseUser: {
           uid: user.uid,
           email: user.email,
@@ -186,8 +200,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         customerId: options.customerId ?? undefined,
         forceUpdate: true,
         invitation: options.invitation ?? undefined,
-      }),
-    [],
+      });
+      answeredRequest.current.set(session, request);
+      return session;
+    },
+    [order],
   );
 
   // The notice while the server is busy: gone once the sync has its answer, or is not wanted.
@@ -201,13 +218,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
    * A synced session (stored for the next page load, with its uid), or the stored one meanwhile
    * (`uid` null): on a page load, or while a busy server keeps the sync waiting.
    */
-  const applySession = useCallback((session: Session, uid: string | null) => {
-    if (uid) storeSession(session, uid);
-    // Before the state changes: the pages it renders ask for this company's data.
-    setRequestCompany(session.customer.id);
-    dispatch({ type: uid ? 'signedIn' : 'resumed', session });
-    window.dispatchEvent(new CustomEvent(USER_DATA_UPDATED, { detail: session.user }));
-  }, []);
+  const applySession = useCallback(
+    (answer: Session, uid: string | null) => {
+      const request = answeredRequest.current.get(answer);
+      const session = uid && request !== undefined ? order.answered(request, uid, answer) : answer;
+      if (uid) storeSession(session, uid);
+      // Before the state changes: the pages it renders ask for this company's data.
+      setRequestCompany(session.customer.id);
+      dispatch({ type: uid ? 'signedIn' : 'resumed', session });
+      window.dispatchEvent(new CustomEvent(USER_DATA_UPDATED, { detail: session.user }));
+    },
+    [order],
+  );
 
   /**
    * Waits out a busy server around a sync for `user`: the page says so and, on a page load
@@ -286,6 +308,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // A sync still waiting for a busy server is for an earlier event: its notice goes.
       endBusyNotice();
       if (!user) {
+        order.clear();
         // A sign-out clears and goes to /login itself, once Firebase is done: cleared here first,
         // the guard would send the page to /login?redirectTo=… meanwhile.
         if (!signingOut.current) dispatch({ type: 'cleared' });
@@ -350,7 +373,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         } else await fail(error);
       }
     },
-    [applySession, endBusyNotice, fail, openSelection, sendVerification, sync, throughBusyServer],
+    [
+      applySession,
+      endBusyNotice,
+      fail,
+      openSelection,
+      order,
+      sendVerification,
+      sync,
+      throughBusyServer,
+    ],
   );
 
   // While the page waits for the confirmation: check now and then, and whenever it is shown again
@@ -409,12 +441,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const { auth } = await loadFirebase();
     const user = auth.currentUser;
     if (!user) return;
-    const session = await trpcClient.auth.me.query();
+    const request = order.sent();
+    const answer = await trpcClient.auth.me.query();
     if (auth.currentUser?.uid !== user.uid) return;
+    const session = order.answered(request, user.uid, answer);
     // The next page load resumes with this, not with what the last sync stored.
     storeSession(session, user.uid);
     dispatch({ type: 'profile', session });
-  }, []);
+  }, [order]);
 
   useEffect(() => {
     const handleProfileUpdated = () => void refreshUser().catch(() => undefined);

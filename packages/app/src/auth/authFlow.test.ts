@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  createSessionOrder,
   isCustomerSelectionRequired,
   isEmailNotVerified,
   safeRedirectPath,
@@ -137,5 +138,28 @@ describe('authErrorMessage', () => {
     );
     expect(authErrorMessage({ code: 'auth/email-already-in-use' })).toContain('bereits ein Konto');
     expect(authErrorMessage(new Error('?'))).toBe(UNKNOWN_AUTH_ERROR);
+  });
+});
+
+describe('createSessionOrder', () => {
+  it('keeps the answer of the later request when an earlier one arrives after it', () => {
+    const order = createSessionOrder<string>();
+    const sync = order.sent();
+    const refresh = order.sent();
+    expect(order.answered(refresh, 'uid-1', 'neues Logo')).toBe('neues Logo');
+    expect(order.answered(sync, 'uid-1', 'altes Logo')).toBe('neues Logo');
+    // In order, each answer is taken as it is.
+    const next = order.sent();
+    expect(order.answered(next, 'uid-1', 'noch neuer')).toBe('noch neuer');
+  });
+
+  it('never hands one account’s session to another, nor one from before a sign-out', () => {
+    const order = createSessionOrder<string>();
+    const first = order.sent();
+    const second = order.sent();
+    expect(order.answered(second, 'uid-1', 'Eva')).toBe('Eva');
+    expect(order.answered(first, 'uid-2', 'Jan')).toBe('Jan');
+    order.clear();
+    expect(order.answered(first, 'uid-1', 'Eva, neu angemeldet')).toBe('Eva, neu angemeldet');
   });
 });

@@ -173,6 +173,31 @@ export async function syncWithRetries<T>(
   }
 }
 
+/**
+ * Sessions from the server in the order their requests left, per account: an answer to an
+ * earlier request never replaces what a later one brought. A sign-in sync that left before a
+ * logo or a name was saved answers with the old one; arriving after the refresh that followed
+ * the save, it would put the old one back until the next refresh.
+ */
+export function createSessionOrder<S>() {
+  let sent = 0;
+  let newest: { request: number; uid: string; session: S } | null = null;
+  return {
+    /** Numbers a request that will bring a session, as it leaves. */
+    sent: () => (sent += 1),
+    /** The session to show for the answer to `request`: its own, or a later request's. */
+    answered(request: number, uid: string, session: S): S {
+      if (newest && newest.uid === uid && newest.request > request) return newest.session;
+      newest = { request, uid, session };
+      return session;
+    },
+    /** Signed out: nothing of that account outlives it. */
+    clear() {
+      newest = null;
+    },
+  };
+}
+
 /** A `redirectTo` is followed only when it is a path of this app (no open redirect). */
 export function safeRedirectPath(
   value: string | null | undefined,
