@@ -195,6 +195,20 @@ export function trpcQueryHandler<Input, Output>(
 /** A refusal as the server sends it: HTTP status, tRPC code and the German message. */
 export type TrpcFailure = { status: number; code: string; message: string };
 
+/** A server that is down (5xx): the 'Load Error' stories' answer, with 'Erneut versuchen'. */
+export const SERVER_DOWN: TrpcFailure = {
+  status: 500,
+  code: 'INTERNAL_SERVER_ERROR',
+  message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
+};
+
+/** The server's refusal of a company the person is no member of (any more). */
+export const NO_COMPANY_ACCESS: TrpcFailure = {
+  status: 403,
+  code: 'FORBIDDEN',
+  message: 'Kein Zugriff auf dieses Unternehmen.',
+};
+
 // Several of these are the answers of one batched request, which the link sends for queries
 // made in the same tick (`/api/trpc/a,b?batch=1`).
 type TrpcAnswer = ((input: never) => unknown) | { fail: TrpcFailure };

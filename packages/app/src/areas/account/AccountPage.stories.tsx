@@ -3,6 +3,7 @@ import type { User } from 'firebase/auth';
 import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -526,23 +527,9 @@ export const Loading: Story = {
 
 /** The account fails to load (a failure that may pass): the server's message and a retry. */
 export const LoadError: Story = {
-  parameters: {
-    msw: accountServer({
-      fail: {
-        'account.profile.get': {
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: accountServer({ fail: { 'account.profile.get': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
-    await expectLoadError(
-      canvas,
-      'Konto konnte nicht geladen werden',
-      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-    );
+    await expectLoadError(canvas, 'Konto konnte nicht geladen werden', SERVER_DOWN.message);
   },
 };
 

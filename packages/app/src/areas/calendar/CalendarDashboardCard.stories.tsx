@@ -3,13 +3,15 @@ import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   trpcQueries,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import { LOAD_FAILED, NO_ACCESS, calendarSummaryFixture } from './calendarFixtures';
+import { calendarSummaryFixture } from './calendarFixtures';
 import { CalendarDashboardCard } from './CalendarDashboardCard';
 import { expectLoadError } from '../../testing/pageStates';
 
@@ -72,18 +74,18 @@ export const Loading: Story = {
 
 /** A load failure: the server's German message and 'Erneut versuchen'. */
 export const Error: Story = {
-  parameters: { msw: [trpcQueries({ 'calendar.summary': { fail: LOAD_FAILED } })] },
+  parameters: { msw: [trpcQueries({ 'calendar.summary': { fail: SERVER_DOWN } })] },
   play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Termine konnten nicht geladen werden', LOAD_FAILED.message);
+    await expectLoadError(canvas, 'Termine konnten nicht geladen werden', SERVER_DOWN.message);
   },
 };
 
 /** The server refuses all the same: its reason, and no retry. */
 export const Refused: Story = {
-  parameters: { msw: [trpcQueries({ 'calendar.summary': { fail: NO_ACCESS } })] },
+  parameters: { msw: [trpcQueries({ 'calendar.summary': { fail: NO_COMPANY_ACCESS } })] },
   play: async ({ canvas }) => {
     const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf den Kalender' });
-    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).getByText(NO_COMPANY_ACCESS.message)).toBeVisible();
     await expect(within(refusal).queryByRole('button')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Zum Kalender' })).toBeNull();
   },

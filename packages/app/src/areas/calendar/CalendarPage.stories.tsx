@@ -2,20 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { requestRecorder } from '../../testing/requestRecorder';
-import {
-  EMPLOYEES_ONLY,
-  ICS_INVALID,
-  LOAD_FAILED,
-  FEED_URL,
-  calendarServer,
-  eventId,
-} from './calendarFixtures';
+import { EMPLOYEES_ONLY, ICS_INVALID, FEED_URL, calendarServer, eventId } from './calendarFixtures';
 import { CalendarView } from './CalendarPage';
 import { findToasts } from '../../testing/toasts';
 import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
@@ -192,10 +186,10 @@ export const Loading: Story = {
 /** A load failure (one that may pass): the server's message and 'Erneut versuchen'. */
 export const Error: Story = {
   parameters: {
-    msw: calendarServer({ onMutation, fail: { 'calendar.range': LOAD_FAILED } }),
+    msw: calendarServer({ onMutation, fail: { 'calendar.range': SERVER_DOWN } }),
   },
   play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Termine konnten nicht geladen werden', LOAD_FAILED.message);
+    await expectLoadError(canvas, 'Termine konnten nicht geladen werden', SERVER_DOWN.message);
   },
 };
 

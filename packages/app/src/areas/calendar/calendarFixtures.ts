@@ -450,25 +450,11 @@ function taskRow(task: CalendarTask): TaskRow {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-/** The server's answer when the caller is no member of the company (tenantProcedure). */
-export const NO_ACCESS: TrpcFailure = {
-  status: 403,
-  code: 'FORBIDDEN',
-  message: 'Kein Zugriff auf dieses Unternehmen.',
-};
-
 /** The server's answer to anyone but the provider's employees (`assertEmployee`). */
 export const EMPLOYEES_ONLY: TrpcFailure = {
   status: 403,
   code: 'FORBIDDEN',
   message: 'Nur für Mitarbeiter verfügbar.',
-};
-
-/** A failure that may pass on another try. */
-export const LOAD_FAILED: TrpcFailure = {
-  status: 500,
-  code: 'INTERNAL_SERVER_ERROR',
-  message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
 };
 
 export const EVENT_NOT_FOUND: TrpcFailure = {
@@ -515,7 +501,7 @@ export type CalendarServerOptions = {
   feedUrl?: string | null;
   /** What `calendar.import` reports. */
   importResult?: { created: number; updated: number; unchanged: number };
-  /** Procedures that fail, e.g. `{ 'calendar.range': NO_ACCESS }`. */
+  /** Procedures that fail, e.g. `{ 'calendar.range': NO_COMPANY_ACCESS }`. */
   fail?: Partial<Record<QueryPath | MutationPath, TrpcFailure>>;
   /** Procedures that never answer (the loading state). */
   hang?: QueryPath[];

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -73,17 +75,7 @@ export const Empty: Story = {
 
 /** A load failure (one that may pass): its message and 'Erneut versuchen'. */
 export const Error: Story = {
-  parameters: {
-    msw: clipsServer({
-      fail: {
-        'clips.list': {
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: clipsServer({ fail: { 'clips.list': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
     await expectLoadError(canvas, 'Clips konnten nicht geladen werden');
   },
@@ -91,20 +83,10 @@ export const Error: Story = {
 
 /** The server refuses (a 4xx is final): its reason, and no retry. */
 export const Refused: Story = {
-  parameters: {
-    msw: clipsServer({
-      fail: {
-        'clips.list': {
-          status: 403,
-          code: 'FORBIDDEN',
-          message: 'Kein Zugriff auf dieses Unternehmen.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: clipsServer({ fail: { 'clips.list': NO_COMPANY_ACCESS } }) },
   play: async ({ canvas }) => {
     const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Clips' });
-    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).getByText(NO_COMPANY_ACCESS.message)).toBeVisible();
     await expect(within(refusal).queryByRole('button')).toBeNull();
   },
 };

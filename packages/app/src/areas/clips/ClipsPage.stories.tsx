@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -119,23 +121,9 @@ export const Empty: Story = {
 
 /** A load failure (one that may pass): its German message and 'Erneut versuchen'. */
 export const Error: Story = {
-  parameters: {
-    msw: clipsServer({
-      fail: {
-        'clips.list': {
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: clipsServer({ fail: { 'clips.list': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
-    await expectLoadError(
-      canvas,
-      'Clips konnten nicht geladen werden',
-      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-    );
+    await expectLoadError(canvas, 'Clips konnten nicht geladen werden', SERVER_DOWN.message);
   },
 };
 
@@ -144,19 +132,9 @@ export const Error: Story = {
  * the clips, and no 'Video aufnehmen', 'Video hochladen' or retry.
  */
 export const NoAccess: Story = {
-  parameters: {
-    msw: clipsServer({
-      fail: {
-        'clips.list': {
-          status: 403,
-          code: 'FORBIDDEN',
-          message: 'Kein Zugriff auf dieses Unternehmen.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: clipsServer({ fail: { 'clips.list': NO_COMPANY_ACCESS } }) },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, 'die Clips', 'Kein Zugriff auf dieses Unternehmen.');
+    await expectNoAccess(canvas, 'die Clips', NO_COMPANY_ACCESS.message);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Clips' })).toBeVisible();
     for (const action of ['Video aufnehmen', 'Video hochladen', 'Erneut versuchen']) {
       await expect(canvas.queryByRole('button', { name: action })).toBeNull();

@@ -4,6 +4,8 @@ import { expect, waitFor, within } from 'storybook/test';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterOutputs } from '../../api/types';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   trpcQueries,
@@ -177,25 +179,14 @@ export const Error: Story = {
   parameters: {
     msw: [
       trpcQueries({
-        'crm.leads.summary': {
-          fail: {
-            status: 500,
-            code: 'INTERNAL_SERVER_ERROR',
-            message:
-              'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-          },
-        },
+        'crm.leads.summary': { fail: SERVER_DOWN },
         'crm.leads.list': () => recent,
         'crm.leads.dueNextSteps': () => dueFixture,
       }),
     ],
   },
   play: async ({ canvas }) => {
-    await expectLoadError(
-      canvas,
-      'Kennzahlen konnten nicht geladen werden',
-      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-    );
+    await expectLoadError(canvas, 'Kennzahlen konnten nicht geladen werden', SERVER_DOWN.message);
   },
 };
 
@@ -204,9 +195,7 @@ export const Refused: Story = {
   parameters: {
     msw: [
       trpcQueries({
-        'crm.leads.summary': {
-          fail: { status: 403, code: 'FORBIDDEN', message: 'Kein Zugriff auf dieses Unternehmen.' },
-        },
+        'crm.leads.summary': { fail: NO_COMPANY_ACCESS },
         'crm.leads.list': () => recent,
         'crm.leads.dueNextSteps': () => dueFixture,
       }),
@@ -216,7 +205,7 @@ export const Refused: Story = {
     // The figures and the pipeline both come from the refused summary.
     for (const name of ['Kein Zugriff auf die Kennzahlen', 'Kein Zugriff auf die Pipeline']) {
       const refusal = await canvas.findByRole('region', { name });
-      await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+      await expect(within(refusal).getByText(NO_COMPANY_ACCESS.message)).toBeVisible();
       await expect(within(refusal).queryByRole('button')).toBeNull();
       await expect(within(refusal).queryByRole('link')).toBeNull();
     }

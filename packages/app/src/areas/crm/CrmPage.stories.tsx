@@ -4,6 +4,8 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 import { Toaster, toast } from '@sprint/ui';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -233,23 +235,9 @@ export const Loading: Story = {
 
 /** The board fails to load (a failure that may pass): its message and 'Erneut versuchen'. */
 export const Error: Story = {
-  parameters: {
-    msw: crmServer({
-      fail: {
-        'crm.leads.board': {
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: crmServer({ fail: { 'crm.leads.board': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
-    await expectLoadError(
-      canvas,
-      'Pipeline konnte nicht geladen werden',
-      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-    );
+    await expectLoadError(canvas, 'Pipeline konnte nicht geladen werden', SERVER_DOWN.message);
   },
 };
 
@@ -258,19 +246,9 @@ export const Error: Story = {
  * the views, and no 'Neuer Lead' or retry.
  */
 export const NoAccess: Story = {
-  parameters: {
-    msw: crmServer({
-      fail: {
-        'crm.leads.board': {
-          status: 403,
-          code: 'FORBIDDEN',
-          message: 'Kein Zugriff auf dieses Unternehmen.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: crmServer({ fail: { 'crm.leads.board': NO_COMPANY_ACCESS } }) },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, 'das CRM', 'Kein Zugriff auf dieses Unternehmen.');
+    await expectNoAccess(canvas, 'das CRM', NO_COMPANY_ACCESS.message);
     await expect(canvas.getByRole('heading', { level: 1, name: 'CRM' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },

@@ -4,6 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -127,41 +129,17 @@ export const Loading: Story = {
 
 /** A load failure (one that may pass): the server's German message and 'Erneut versuchen'. */
 export const LoadError: Story = {
-  parameters: {
-    msw: leadServer({
-      fail: {
-        'crm.leads.byId': {
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: leadServer({ fail: { 'crm.leads.byId': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
-    await expectLoadError(
-      canvas,
-      'Lead konnte nicht geladen werden',
-      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-    );
+    await expectLoadError(canvas, 'Lead konnte nicht geladen werden', SERVER_DOWN.message);
   },
 };
 
 /** The server refuses (no longer a member of the company): its reason and the way back, no retry. */
 export const NoAccess: Story = {
-  parameters: {
-    msw: leadServer({
-      fail: {
-        'crm.leads.byId': {
-          status: 403,
-          code: 'FORBIDDEN',
-          message: 'Kein Zugriff auf dieses Unternehmen.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: leadServer({ fail: { 'crm.leads.byId': NO_COMPANY_ACCESS } }) },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, 'das CRM', 'Kein Zugriff auf dieses Unternehmen.');
+    await expectNoAccess(canvas, 'das CRM', NO_COMPANY_ACCESS.message);
   },
 };
 

@@ -3,12 +3,13 @@ import { delay, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { FinancesDashboardCard } from './FinancesDashboardCard';
-import { FINANCES_NO_ACCESS, SERVER_ERROR, planningServer } from './planningFixtures';
+import { FINANCES_NO_ACCESS, planningServer } from './planningFixtures';
 import { adminFixture, primaryAdminFixture, sharingCustomerFixture } from './planningStoryHelpers';
 
 /** Sees every request the card makes: a hidden card makes none. */
@@ -122,12 +123,12 @@ export const Loading: Story = {
 
 /** The server fails: its message and 'Erneut versuchen'. */
 export const Error: Story = {
-  parameters: { msw: planningServer({ fail: { 'finances.summary': SERVER_ERROR } }) },
+  parameters: { msw: planningServer({ fail: { 'finances.summary': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
     const error = within(
       await canvas.findByRole('region', { name: 'Finanzen konnten nicht geladen werden' }),
     );
-    await expect(error.getByText(SERVER_ERROR.message)).toBeVisible();
+    await expect(error.getByText(SERVER_DOWN.message)).toBeVisible();
     await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };

@@ -5,17 +5,13 @@ import { Toaster, toast } from '@sprint/ui';
 import { END_BEFORE_START } from '@sprint/server/finances';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { requestRecorder } from '../../testing/requestRecorder';
-import {
-  EMPLOYEES_ONLY_FAILURE,
-  SERVER_ERROR,
-  planningServer,
-  projectId,
-} from './planningFixtures';
+import { EMPLOYEES_ONLY_FAILURE, planningServer, projectId } from './planningFixtures';
 import {
   StoryPage,
   chooseAction,
@@ -152,12 +148,12 @@ export const Empty: Story = {
 
 /** The server fails: its message and 'Erneut versuchen'. */
 export const Error: Story = {
-  parameters: { msw: planningServer({ fail: { 'finances.projects.list': SERVER_ERROR } }) },
+  parameters: { msw: planningServer({ fail: { 'finances.projects.list': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
     const error = within(
       await canvas.findByRole('region', { name: 'Projekte konnten nicht geladen werden' }),
     );
-    await expect(error.getByText(SERVER_ERROR.message)).toBeVisible();
+    await expect(error.getByText(SERVER_DOWN.message)).toBeVisible();
     await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };

@@ -5,18 +5,13 @@ import { Toaster, toast } from '@sprint/ui';
 import { END_BEFORE_START, FINANCES_FORBIDDEN } from '@sprint/server/finances';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
 import { requestRecorder } from '../../testing/requestRecorder';
-import {
-  FINANCES_NO_ACCESS,
-  SERVER_ERROR,
-  categoryId,
-  planningServer,
-  recurringId,
-} from './planningFixtures';
+import { FINANCES_NO_ACCESS, categoryId, planningServer, recurringId } from './planningFixtures';
 import {
   adminFixture,
   chooseAction,
@@ -167,7 +162,7 @@ export const Empty: Story = {
 /** The server fails: its message and 'Erneut versuchen'. */
 export const Error: Story = {
   parameters: {
-    msw: planningServer({ fail: { 'finances.recurring.list': SERVER_ERROR } }),
+    msw: planningServer({ fail: { 'finances.recurring.list': SERVER_DOWN } }),
   },
   play: async ({ canvas }) => {
     const error = within(
@@ -175,7 +170,7 @@ export const Error: Story = {
         name: 'Wiederkehrende Ausgaben konnten nicht geladen werden',
       }),
     );
-    await expect(error.getByText(SERVER_ERROR.message)).toBeVisible();
+    await expect(error.getByText(SERVER_DOWN.message)).toBeVisible();
     await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };

@@ -5,6 +5,7 @@ import { Toaster, toast } from '@sprint/ui';
 import { FINANCES_FORBIDDEN, TAX_DISCLAIMER } from '@sprint/server/finances';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   withPublicProviders,
   type PublicStoryArgs,
@@ -12,7 +13,6 @@ import {
 import { requestRecorder } from '../../testing/requestRecorder';
 import {
   FINANCES_NO_ACCESS,
-  SERVER_ERROR,
   e2eBookings,
   entryId,
   planningServer,
@@ -450,13 +450,13 @@ export const Loading: Story = {
 /** The server fails: its message and 'Erneut versuchen'. */
 export const Error: Story = {
   parameters: {
-    msw: planningServer({ fail: { 'finances.taxReserves.summary': SERVER_ERROR } }),
+    msw: planningServer({ fail: { 'finances.taxReserves.summary': SERVER_DOWN } }),
   },
   play: async ({ canvas }) => {
     const error = within(
       await canvas.findByRole('region', { name: 'Steuerrücklagen konnten nicht geladen werden' }),
     );
-    await expect(error.getByText(SERVER_ERROR.message)).toBeVisible();
+    await expect(error.getByText(SERVER_DOWN.message)).toBeVisible();
     await expect(error.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };

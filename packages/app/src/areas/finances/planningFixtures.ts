@@ -93,13 +93,6 @@ export const EMPLOYEES_ONLY_FAILURE: TrpcFailure = {
   message: 'Nur für Mitarbeiter verfügbar.',
 };
 
-/** An unexpected failure of the server. */
-export const SERVER_ERROR: TrpcFailure = {
-  status: 500,
-  code: 'INTERNAL_SERVER_ERROR',
-  message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-};
-
 // ---------------------------------------------------------------------------------------------
 // Categories: the defaults every company starts with
 

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterOutputs } from '../../api/types';
 import {
+  NO_COMPANY_ACCESS,
   sessionCustomerFixture,
   sessionUserFixture,
   trpcQueries,
@@ -210,13 +211,6 @@ export const TrackingEmpty: Story = {
   },
 };
 
-/** The server's refusal of someone who is no longer a member of the company. */
-const NO_ACCESS = {
-  status: 403,
-  code: 'FORBIDDEN',
-  message: 'Kein Zugriff auf dieses Unternehmen.',
-};
-
 /**
  * The server refuses the inbox (no longer a member): its reason and the way back instead of the
  * channels and conversations, and no retry.
@@ -225,10 +219,10 @@ export const InboxNoAccess: Story = {
   render: () => <InboxPage />,
   parameters: {
     ...inbox('/app/outreach/inbox?channel=linkedin'),
-    msw: [trpcQueries({ 'socialLinkedin.conversations': { fail: NO_ACCESS } })],
+    msw: [trpcQueries({ 'socialLinkedin.conversations': { fail: NO_COMPANY_ACCESS } })],
   },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, 'die Inbox', NO_ACCESS.message);
+    await expectNoAccess(canvas, 'die Inbox', NO_COMPANY_ACCESS.message);
     await expect(canvas.queryByRole('navigation', { name: 'Kanäle' })).toBeNull();
   },
 };
@@ -238,9 +232,9 @@ export const TrackingNoAccess: Story = {
   render: () => <OutreachPage />,
   parameters: {
     route: { path: '/app/outreach', url: '/app/outreach' },
-    msw: [trpcQueries({ 'socialLinkedin.accounts': { fail: NO_ACCESS } })],
+    msw: [trpcQueries({ 'socialLinkedin.accounts': { fail: NO_COMPANY_ACCESS } })],
   },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, 'Outreach', NO_ACCESS.message);
+    await expectNoAccess(canvas, 'Outreach', NO_COMPANY_ACCESS.message);
   },
 };

@@ -3,6 +3,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SprintThemeProvider, Toaster, toast } from '@sprint/ui';
 import {
+  NO_COMPANY_ACCESS,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -341,20 +342,10 @@ export const Loading: Story = {
  * person's own settings stay.
  */
 export const CompanyNoAccess: Story = {
-  parameters: {
-    msw: settingsServer({
-      fail: {
-        'company.get': {
-          status: 403,
-          code: 'FORBIDDEN',
-          message: 'Kein Zugriff auf dieses Unternehmen.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: settingsServer({ fail: { 'company.get': NO_COMPANY_ACCESS } }) },
   play: async ({ canvas }) => {
     const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf das Unternehmen' });
-    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).getByText(NO_COMPANY_ACCESS.message)).toBeVisible();
     await expect(within(refusal).queryByRole('button')).toBeNull();
     await expect(await canvas.findByRole('radiogroup', { name: 'Farbschema' })).toBeVisible();
   },

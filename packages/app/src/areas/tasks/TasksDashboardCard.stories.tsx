@@ -3,18 +3,15 @@ import { delay, http } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   trpcQueries,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import {
-  LOAD_FAILED,
-  NO_ACCESS,
-  emptyTaskSummaryFixture,
-  taskSummaryFixture,
-} from './taskFixtures';
+import { emptyTaskSummaryFixture, taskSummaryFixture } from './taskFixtures';
 import { TasksDashboardCard } from './TasksDashboardCard';
 
 const meta = {
@@ -99,7 +96,7 @@ export const Loading: Story = {
 /** A load failure (one that may pass): its German message and 'Erneut versuchen'. */
 export const Error: Story = {
   parameters: {
-    msw: [trpcQueries({ 'tasks.summary': { fail: LOAD_FAILED } })],
+    msw: [trpcQueries({ 'tasks.summary': { fail: SERVER_DOWN } })],
   },
   play: async ({ canvas }) => {
     // A 5xx is tried once more (spec §9) before the error shows.
@@ -109,7 +106,7 @@ export const Error: Story = {
       { timeout: 5000 },
     );
     await expect(within(error).getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(within(error).getByText(LOAD_FAILED.message)).toBeVisible();
+    await expect(within(error).getByText(SERVER_DOWN.message)).toBeVisible();
     await expect(within(error).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   },
 };
@@ -117,12 +114,12 @@ export const Error: Story = {
 /** The server refuses (a 4xx is final): its German reason, and no retry. */
 export const Refused: Story = {
   parameters: {
-    msw: [trpcQueries({ 'tasks.summary': { fail: NO_ACCESS } })],
+    msw: [trpcQueries({ 'tasks.summary': { fail: NO_COMPANY_ACCESS } })],
   },
   play: async ({ canvas }) => {
     const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf die Aufgaben' });
     await expect(within(refusal).getByRole('heading', { level: 3 })).toBeVisible();
-    await expect(within(refusal).getByText(NO_ACCESS.message)).toBeVisible();
+    await expect(within(refusal).getByText(NO_COMPANY_ACCESS.message)).toBeVisible();
     await expect(within(refusal).queryByRole('button')).toBeNull();
   },
 };

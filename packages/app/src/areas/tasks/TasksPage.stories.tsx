@@ -4,20 +4,14 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Toaster, toast } from '@sprint/ui';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  NO_COMPANY_ACCESS,
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
   type PublicStoryArgs,
 } from '../../testing/storyProviders';
-import {
-  LOAD_FAILED,
-  NO_ACCESS,
-  TODAY,
-  dayFromToday,
-  taskFixtures,
-  taskId,
-  tasksServer,
-} from './taskFixtures';
+import { TODAY, dayFromToday, taskFixtures, taskId, tasksServer } from './taskFixtures';
 import { TasksView } from './TasksPage';
 import { findToasts } from '../../testing/toasts';
 import { expectLoadError, expectNoAccess } from '../../testing/pageStates';
@@ -253,11 +247,11 @@ export const Error: Story = {
   parameters: {
     msw: tasksServer({
       onMutation,
-      fail: { 'tasks.list': LOAD_FAILED },
+      fail: { 'tasks.list': SERVER_DOWN },
     }),
   },
   play: async ({ canvas }) => {
-    await expectLoadError(canvas, 'Aufgaben konnten nicht geladen werden', LOAD_FAILED.message);
+    await expectLoadError(canvas, 'Aufgaben konnten nicht geladen werden', SERVER_DOWN.message);
   },
 };
 
@@ -269,11 +263,15 @@ export const NoAccess: Story = {
   parameters: {
     msw: tasksServer({
       onMutation,
-      fail: { 'tasks.list': NO_ACCESS, 'tasks.counts': NO_ACCESS, 'crm.members': NO_ACCESS },
+      fail: {
+        'tasks.list': NO_COMPANY_ACCESS,
+        'tasks.counts': NO_COMPANY_ACCESS,
+        'crm.members': NO_COMPANY_ACCESS,
+      },
     }),
   },
   play: async ({ canvas }) => {
-    await expectNoAccess(canvas, 'die Aufgaben', NO_ACCESS.message);
+    await expectNoAccess(canvas, 'die Aufgaben', NO_COMPANY_ACCESS.message);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Aufgaben' })).toBeVisible();
     await expect(canvas.queryByRole('tablist')).toBeNull();
   },

@@ -319,20 +319,6 @@ export const emptyTaskSummaryFixture: TaskSummary = {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-/** The server's answer when the caller is no member of the company (tenantProcedure). */
-export const NO_ACCESS: TrpcFailure = {
-  status: 403,
-  code: 'FORBIDDEN',
-  message: 'Kein Zugriff auf dieses Unternehmen.',
-};
-
-/** A failure that may pass on another try. */
-export const LOAD_FAILED: TrpcFailure = {
-  status: 500,
-  code: 'INTERNAL_SERVER_ERROR',
-  message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-};
-
 export const TASK_NOT_FOUND: TrpcFailure = {
   status: 404,
   code: 'NOT_FOUND',
@@ -345,7 +331,7 @@ type MutationPath = 'tasks.create' | 'tasks.update' | 'tasks.delete';
 export type TasksServerOptions = {
   /** The company's tasks; `taskFixtures()` when not given. */
   tasks?: TaskRow[];
-  /** Procedures that fail, e.g. `{ 'tasks.list': NO_ACCESS }`. */
+  /** Procedures that fail, e.g. `{ 'tasks.list': NO_COMPANY_ACCESS }`. */
   fail?: Partial<Record<QueryPath | MutationPath, TrpcFailure>>;
   /** Sees every mutation with its input (spies in play functions). */
   onMutation?: (path: string, input: unknown) => void;

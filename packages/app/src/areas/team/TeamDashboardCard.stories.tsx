@@ -3,6 +3,7 @@ import { delay, http } from 'msw';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   trpcQueries,
@@ -84,14 +85,7 @@ export const Error: Story = {
   parameters: {
     msw: [
       trpcQueries({
-        'team.summary': {
-          fail: {
-            status: 503,
-            code: 'INTERNAL_SERVER_ERROR',
-            message:
-              'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-          },
-        },
+        'team.summary': { fail: { ...SERVER_DOWN, status: 503 } },
       }),
     ],
   },

@@ -4,6 +4,7 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { Toaster, toast } from '@sprint/ui';
 import { TRPC_PATH } from '../../api/trpc';
 import {
+  SERVER_DOWN,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -517,25 +518,13 @@ export const InviteServerError: Story = {
 
 /** Any other refusal: the server's message on top of the dialog; nothing typed is lost. */
 export const InviteRefused: Story = {
-  parameters: team({
-    fail: {
-      'team.invitations.create': {
-        status: 503,
-        code: 'INTERNAL_SERVER_ERROR',
-        message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-      },
-    },
-  }),
+  parameters: team({ fail: { 'team.invitations.create': { ...SERVER_DOWN, status: 503 } } }),
   play: async ({ canvas }) => {
     const dialog = await openInviteDialog(canvas);
     const field = dialog.getByRole('textbox', { name: 'E-Mail-Adressen' });
     await userEvent.type(field, 'lena.brandt@nordlicht-vertrieb.de');
     await userEvent.click(dialog.getByRole('button', { name: 'Einladungen senden' }));
-    await waitFor(() =>
-      expect(dialog.getByRole('alert')).toHaveTextContent(
-        'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-      ),
-    );
+    await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent(SERVER_DOWN.message));
     await expect(field).toHaveValue('lena.brandt@nordlicht-vertrieb.de');
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { PublicStoryArgs } from '../../testing/storyProviders';
+import { NO_COMPANY_ACCESS, SERVER_DOWN, type PublicStoryArgs } from '../../testing/storyProviders';
 import { TrainingsDashboardCard } from './TrainingsDashboardCard';
 import {
   catalogue,
@@ -131,42 +131,20 @@ export const Loading: Story = {
 
 /** A load failure (one that may pass): its message and 'Erneut versuchen'. */
 export const Error: Story = {
-  parameters: {
-    msw: trainingsServer({
-      fail: {
-        'trainings.continueLearning': {
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: trainingsServer({ fail: { 'trainings.continueLearning': SERVER_DOWN } }) },
   play: async ({ canvas }) => {
-    await expectLoadError(
-      canvas,
-      'Weiter lernen konnte nicht geladen werden',
-      'Der Server ist gerade nicht erreichbar. Bitte versuche es gleich noch einmal.',
-    );
+    await expectLoadError(canvas, 'Weiter lernen konnte nicht geladen werden', SERVER_DOWN.message);
   },
 };
 
 /** The server refuses (a 4xx is final): its reason, and no retry. */
 export const Refused: Story = {
   parameters: {
-    msw: trainingsServer({
-      fail: {
-        'trainings.continueLearning': {
-          status: 403,
-          code: 'FORBIDDEN',
-          message: 'Kein Zugriff auf dieses Unternehmen.',
-        },
-      },
-    }),
+    msw: trainingsServer({ fail: { 'trainings.continueLearning': NO_COMPANY_ACCESS } }),
   },
   play: async ({ canvas }) => {
     const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf „Weiter lernen“' });
-    await expect(within(refusal).getByText('Kein Zugriff auf dieses Unternehmen.')).toBeVisible();
+    await expect(within(refusal).getByText(NO_COMPANY_ACCESS.message)).toBeVisible();
     await expect(within(refusal).queryByRole('button')).toBeNull();
   },
 };

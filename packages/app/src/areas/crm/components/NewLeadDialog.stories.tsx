@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@sprint/ui';
 import {
+  NO_COMPANY_ACCESS,
   sessionCustomerFixture,
   sessionUserFixture,
   withPublicProviders,
@@ -182,23 +183,13 @@ export const Prefilled: Story = {
 
 /** The server refuses: its message on top, everything typed stays. */
 export const ServerError: Story = {
-  parameters: {
-    msw: leadServer({
-      fail: {
-        'crm.leads.create': {
-          status: 403,
-          code: 'FORBIDDEN',
-          message: 'Kein Zugriff auf dieses Unternehmen.',
-        },
-      },
-    }),
-  },
+  parameters: { msw: leadServer({ fail: { 'crm.leads.create': NO_COMPANY_ACCESS } }) },
   play: async () => {
     const form = within(await dialog());
     await userEvent.type(form.getByRole('textbox', { name: 'Unternehmen' }), 'Rheinland Solar');
     await userEvent.click(form.getByRole('button', { name: 'Lead anlegen' }));
     await waitFor(() =>
-      expect(form.getByRole('alert')).toHaveTextContent('Kein Zugriff auf dieses Unternehmen.'),
+      expect(form.getByRole('alert')).toHaveTextContent(NO_COMPANY_ACCESS.message),
     );
     await expect(form.getByRole('textbox', { name: 'Unternehmen' })).toHaveValue('Rheinland Solar');
   },
