@@ -194,6 +194,8 @@ test.describe('Einstellungen', () => {
     await scheme.getByRole('radio', { name: 'Dunkel' }).click();
     await expect.poll(() => theme(page)).toBe('dark');
     await nav(page).getByRole('link', { name: 'Dashboard' }).click();
+    // On the dashboard before the reload (the dashboard's chunk may still be loading).
+    await expect(page.getByRole('heading', { level: 1, name: /Willkommen zurück/ })).toBeVisible();
     await expect.poll(() => theme(page)).toBe('dark');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: /Willkommen zurück/ })).toBeVisible();
