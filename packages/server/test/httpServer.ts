@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { httpRoutes, registry } from '../src/areas';
 import { appRouter } from '../src/router';
 import { testConfig, testMailer, testStorage, type TestWorld } from './fixtures';
-import { createTestDatabase } from './database';
+import { createTestDatabase, type DatabaseKind } from './database';
 
 export type TestServer = TestWorld & {
   url: string;
@@ -31,9 +31,11 @@ export async function startTestServer(
     storage?: (config: ServerConfig) => FileStorage;
     /** Stands between the server and the emulator's verifier (an identity provider that fails). */
     wrapVerifier?: (verify: VerifyIdToken) => VerifyIdToken;
+    /** PGlite unless a test asks for the run's PostgreSQL (`databaseKinds()`). */
+    database?: DatabaseKind;
   } = {},
 ): Promise<TestServer> {
-  const handle = await createTestDatabase('pglite');
+  const handle = await createTestDatabase(options.database ?? 'pglite');
   const config = testConfig({ FIREBASE_AUTH_EMULATOR_HOST: inject('authEmulatorHost'), ...env });
   const storage = options.storage?.(config) ?? testStorage(config);
   const logs: string[] = [];
