@@ -416,7 +416,10 @@ export const ImportCommit: Story = {
     await userEvent.click(
       await within(dialog).findByRole('checkbox', { name: 'Duplikate überspringen' }),
     );
-    await userEvent.click(within(dialog).getByRole('button', { name: '3 Leads importieren' }));
+    // The count follows the checkbox on the next render, which a loaded machine can delay.
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: '3 Leads importieren' }),
+    );
     await expect(
       await within(dialog).findByText('3 Leads importiert, 2 Zeilen übersprungen'),
     ).toBeVisible();
