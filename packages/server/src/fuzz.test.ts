@@ -82,7 +82,7 @@ const COUNTERS: unknown[] = [rateLimits];
 const GERMAN_ISSUES: RegExp[] = [
   /^Ungültige Eingabe: erwartet [A-Za-z]+, erhalten [A-Za-z0-9]+$/,
   /^Ungültige Eingabe$/,
-  /^Ungültige Option: erwartet eine von "[A-Za-z_]+"(\|"[A-Za-z_]+")*$/,
+  /^Ungültige Option: erwartet eine von "[A-Za-z0-9_]+"(\|"[A-Za-z0-9_]+")*$/,
   /^Zu (groß|klein): erwartet, dass [a-z]+ [<>]=?\d+ (Zeichen|Elemente) hat$/,
   /^Zu (groß|klein): erwartet, dass [a-z]+ [<>]=?-?\d+ ist$/,
   /^Ungültig: (UUID|E-Mail-Adresse|ISO-Datum und -Uhrzeit)$/,

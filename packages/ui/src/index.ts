@@ -122,3 +122,12 @@ export * from './LoadingScreen';
 export * from './NotFoundView';
 export * from './Sidebar';
 export * from './SiteLayout';
+
+// Community
+export * from './CommentThread';
+export * from './HighlightedText';
+export * from './LeaderboardTable';
+export * from './LevelBadge';
+export * from './LikeButton';
+export * from './NotificationBell';
+export * from './PostCard';

@@ -151,6 +151,8 @@ export type Viewer = {
    * server, e.g. `financesForAdmins`): an area's sidebar rule may read its own.
    */
   financesForAdmins?: boolean;
+  /** An employee opened the community for the company. */
+  communityOpen?: boolean;
 };
 
 /** What the sidebar does with an entry for this viewer. The server enforces; this mirrors. */

@@ -17,6 +17,7 @@ const viewer = (changes: Partial<AccessViewer> = {}): AccessViewer => ({
   ourEmployee: false,
   role: 'user',
   financesForAdmins: false,
+  communityOpen: false,
   ...changes,
 });
 

@@ -19,6 +19,8 @@ export type AccessViewer = {
   role: string | null;
   /** Whether a primary admin shares the finances with the admins. */
   financesForAdmins: boolean;
+  /** Whether an employee opened the community for the company. */
+  communityOpen: boolean;
 };
 
 export type Access = { allowed: true } | { allowed: false; reason: string };
@@ -93,6 +95,7 @@ export function useViewer(): AccessViewer {
     ourEmployee: databaseUser?.ourEmployee === true,
     role: databaseUser?.role ?? null,
     financesForAdmins: customer?.financesForAdmins === true,
+    communityOpen: customer?.communityOpen === true,
   };
 }
 

@@ -31,6 +31,7 @@ const customers = {
     domain: 'sprint-demo.de',
     logo: 'customers/0b7d1c9e-2f51-4d2a-9a52-5f0c6d7e8a01/logo.svg',
     financesForAdmins: false,
+    communityOpen: false,
   },
   nordlicht: {
     id: '0b7d1c9e-2f51-4d2a-9a52-5f0c6d7e8a02',
@@ -40,6 +41,7 @@ const customers = {
     domain: 'nordlicht-vertrieb.de',
     logo: null,
     financesForAdmins: false,
+    communityOpen: false,
   },
   kleinkram: {
     id: '0b7d1c9e-2f51-4d2a-9a52-5f0c6d7e8a03',
@@ -49,6 +51,7 @@ const customers = {
     domain: 'kleinkram.de',
     logo: null,
     financesForAdmins: false,
+    communityOpen: false,
   },
 } satisfies Record<string, SessionCustomer>;
 

@@ -81,9 +81,10 @@ export function AppSidebar() {
   const ourEmployee = databaseUser?.ourEmployee ?? false;
   const role = databaseUser?.role ?? null;
   const financesForAdmins = customer?.financesForAdmins ?? false;
+  const communityOpen = customer?.communityOpen ?? false;
   const { groups, footer } = useMemo(
-    () => sidebarFor({ ourEmployee, role, financesForAdmins }),
-    [ourEmployee, role, financesForAdmins],
+    () => sidebarFor({ ourEmployee, role, financesForAdmins, communityOpen }),
+    [ourEmployee, role, financesForAdmins, communityOpen],
   );
   const companyName = customer?.name ?? config.productName;
   const name = resolveDisplayName({

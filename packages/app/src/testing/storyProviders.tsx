@@ -86,6 +86,7 @@ export const sessionCustomerFixture: SessionCustomer = {
   domain: 'nordlicht-vertrieb.de',
   logo: null,
   financesForAdmins: false,
+  communityOpen: false,
 };
 
 // The other public pages, so a story can follow its links (sign-up → sign-in, invitation → …).

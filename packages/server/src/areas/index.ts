@@ -7,6 +7,8 @@
 import { registryOf, routersOf, uploadPurposesOf, type AreaDefinition } from '../platform/area';
 import {
   identityModule,
+  notificationsModule,
+  pointsModule,
   realtimeModule,
   settingsModule,
   storageModule,
@@ -19,6 +21,7 @@ import { auth } from './auth';
 import { calendar } from './calendar';
 import { calendarSync } from './calendarSync';
 import { clipsArea } from './clips';
+import { community } from './community';
 import { crm } from './crm';
 import { customers } from './customers';
 import { finances } from './finances';
@@ -35,6 +38,7 @@ export {
   calendar,
   calendarSync,
   clipsArea,
+  community,
   crm,
   customers,
   finances,
@@ -58,12 +62,15 @@ const features = [
   calendar,
   calendarSync,
   finances,
+  community,
 ] as const;
 
 /** Every module: people and companies first, the areas, then the platform's other modules. */
 export const areas = [
   identityModule,
   settingsModule,
+  pointsModule,
+  notificationsModule,
   ...features,
   storageModule(uploadPurposesOf(features)),
   realtimeModule,

@@ -11,6 +11,7 @@ import type { HttpRoute } from './http/routes';
 import type { RealtimeEventName } from './realtime/events';
 import type { PersonalData } from './personalData';
 import type { SearchProvider } from './search';
+import type { TenantScope } from './tenancy/tenant';
 import type { SeedStep } from './seed';
 import type { AreaSettings } from './settings/settings';
 import type { UploadPurpose } from './storage/uploadPurposes';
@@ -57,8 +58,18 @@ export type AreaDefinition = {
   settings?: AreaSettings;
   /** What the global search finds in it. */
   search?: SearchProvider;
+  /**
+   * Realtime channels beyond the company's and the person's own that a token grants this
+   * person (the community's, for its members): checked when the token is issued.
+   */
+  realtimeChannels?: RealtimeChannels;
   testing?: AreaTesting;
 };
+
+export type RealtimeChannels = (
+  db: Database,
+  who: { userId: string; ourEmployee: boolean; tenant: TenantScope },
+) => Promise<string[]>;
 
 /** Checks a definition's shape and keeps its precise type (its routers, its events). */
 export function defineArea<const Definition extends AreaDefinition>(
@@ -108,6 +119,7 @@ export type AreaRegistry = {
   search: readonly { area: string; provider: SearchProvider }[];
   /** Every area's file references, for the storage clean-up. */
   fileReferences: readonly FileReference[];
+  realtimeChannels: readonly RealtimeChannels[];
 };
 
 export function registryOf(areas: readonly AreaDefinition[]): AreaRegistry {
@@ -118,6 +130,9 @@ export function registryOf(areas: readonly AreaDefinition[]): AreaRegistry {
       area.search ? [{ area: area.id, provider: area.search }] : [],
     ),
     fileReferences: areas.flatMap((area) => area.fileReferences ?? []),
+    realtimeChannels: areas.flatMap((area) =>
+      area.realtimeChannels ? [area.realtimeChannels] : [],
+    ),
   };
 }
 

@@ -10,6 +10,11 @@ import * as identityTables from './identity/schema';
 import { seedIdentity } from './identity/seed';
 import { rateLimits } from './rateLimits';
 import { realtimeRouter } from './realtime/router';
+import { notificationData } from './notifications/personalData';
+import { notificationsRouter } from './notifications/router';
+import * as notificationTables from './notifications/schema';
+import { pointsData } from './points/personalData';
+import * as pointTables from './points/schema';
 import { settingsData } from './settings/personalData';
 import * as settingsTables from './settings/schema';
 import { storageData } from './storage/personalData';
@@ -86,4 +91,25 @@ export const systemModule = defineArea({
   routers: { system: systemRouter },
   // Counters of the rate limits: keyed by account or address, gone within minutes.
   tables: { rateLimits },
+});
+
+/** The bell: every area's notifications for a person, in the app and by e-mail. */
+export const notificationsModule = defineArea({
+  id: 'notifications',
+  routers: { notifications: notificationsRouter },
+  events: ['notification.changed'],
+  tables: notificationTables,
+  personalData: [notificationData],
+  testing: {
+    tenantProbes: () =>
+      import('./notifications/tenantProbe').then((module) => module.notificationsTenantProbe),
+  },
+});
+
+/** The points ledger every area adds to (likes, lessons, games) and the levels it gives. */
+export const pointsModule = defineArea({
+  id: 'points',
+  routers: {},
+  tables: pointTables,
+  personalData: [pointsData],
 });

@@ -99,3 +99,45 @@ export const HostileInput: Story = {
     await expect(content).toHaveTextContent('Verschachtelte Tricks bleiben Text.');
   },
 };
+
+const POST = [
+  '<p>Danke <span data-type="mention" data-id="u-anna" data-label="Anna Berger">@Anna Berger</span> ',
+  'für die Vorlage! <span data-type="mention" data-id="u-andreas" data-label="Andreas Huber" ',
+  'class="x" onclick="alert(1)" data-mention-suggestion-char="@">@Andreas Huber</span>, ',
+  'kannst du sie an <span data-type="link">Kundin Meier</span> schicken?</p>',
+].join('');
+
+/**
+ * A community post with mentions: each is a pill with its id and name, nothing else; a span that
+ * is no mention is plain text.
+ */
+export const WithMention: Story = {
+  args: { html: POST },
+  play: async ({ canvasElement, canvas }) => {
+    const content = canvasElement.querySelector('[data-slot="rich-text-content"]');
+    if (!content) throw new Error('RichTextContent not rendered');
+    const anna = canvas.getByText('@Anna Berger');
+    await expect(anna).toHaveAttribute('data-type', 'mention');
+    await expect(anna).toHaveAttribute('data-id', 'u-anna');
+    await expect(anna).toHaveAttribute('data-label', 'Anna Berger');
+    const andreas = canvas.getByText('@Andreas Huber');
+    await expect(andreas.getAttributeNames().sort()).toEqual([
+      'data-id',
+      'data-label',
+      'data-type',
+    ]);
+    await expect(content.querySelectorAll('span')).toHaveLength(2);
+    await expect(content).toHaveTextContent(
+      'Danke @Anna Berger für die Vorlage! @Andreas Huber, kannst du sie an Kundin Meier schicken?',
+    );
+  },
+};
+
+/** The same post in the dark theme: the pill keeps its contrast. */
+export const WithMentionDark: Story = {
+  args: { html: POST },
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('@Anna Berger')).toHaveAttribute('data-type', 'mention');
+  },
+};

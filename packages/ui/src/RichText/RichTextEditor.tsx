@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  useSyncExternalStore,
   type ComponentPropsWithoutRef,
   type FormEvent,
   type MouseEvent as ReactMouseEvent,
@@ -41,7 +42,15 @@ import { type FormControlProps, FormField } from '../FormField';
 import { popoverSurface } from '../lib/popover';
 import { TextField } from '../TextField';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../Tooltip';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { isAllowedLinkAddress } from './linkAddress';
+import { MentionList, mentionOptionId, mentionStatusText } from './MentionList';
+import {
+  CLOSED_MENTION_SUGGESTION,
+  createMentionSuggestion,
+  type MentionSuggestion,
+  type RichTextEditorMentions,
+} from './mentionSuggestion';
 import { richTextTypography } from './richTextTypography';
 
 export type RichTextEditorProps = {
@@ -65,6 +74,12 @@ export type RichTextEditorProps = {
   disabled?: boolean;
   /** The id of the editable area (for the label and for links to the field). */
   id?: string;
+  /**
+   * Turns on @mentions: typing `@` and a letter lists the people `search` finds; the one picked is
+   * stored as `<span data-type="mention" data-id="…" data-label="…">@Name</span>`. Decided when
+   * the editor mounts; without it, `@` is plain text.
+   */
+  mentions?: RichTextEditorMentions;
 };
 
 export const LINK_ADDRESS_ERROR = 'Bitte gib eine gültige Adresse ein (https://…).';
@@ -179,6 +194,10 @@ function htmlOf(editor: Editor): string {
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 const WEB_OR_MAIL = /^(?:https?|mailto):/i;
+
+/** Without `mentions` the editor reads a store that never changes: hooks run the same either way. */
+const subscribeNever = () => () => undefined;
+const closedMentionSuggestion = () => CLOSED_MENTION_SUGGESTION;
 
 const StyledField = styled(FormField)`
   &[data-disabled='true'] [data-slot='form-field-label'] {
@@ -420,7 +439,7 @@ function LinkField({ initialHref, hasLink, onApply, onCancel }: LinkFieldProps) 
 
 type EditorSurfaceProps = Pick<
   RichTextEditorProps,
-  'value' | 'onChange' | 'placeholder' | 'disabled'
+  'value' | 'onChange' | 'placeholder' | 'disabled' | 'mentions'
 > & {
   control: FormControlProps;
   labelId: string;
@@ -439,12 +458,22 @@ function EditorSurface({
   control,
   labelId,
   onEditor,
+  mentions,
 }: EditorSurfaceProps) {
   const [linkOpen, setLinkOpen] = useState(false);
   const [initialContent] = useState(value);
   const lastValue = useRef(value);
   const restoreEditorFocus = useRef(false);
   const openLink = useRef(() => setLinkOpen(true));
+  const [mentionSuggestion] = useState<MentionSuggestion | null>(() =>
+    mentions ? createMentionSuggestion(mentions.search) : null,
+  );
+  const mentionState = useSyncExternalStore(
+    mentionSuggestion?.subscribe ?? subscribeNever,
+    mentionSuggestion?.getSnapshot ?? closedMentionSuggestion,
+  );
+  const mentionSearch = mentions?.search;
+  const listboxId = useId();
 
   const [extensions] = useState(() => [
     StarterKit.configure({
@@ -468,7 +497,17 @@ function EditorSurface({
         },
       }),
     }),
+    ...(mentionSuggestion ? [mentionSuggestion.extension] : []),
   ]);
+
+  useEffect(() => {
+    if (mentionSearch) mentionSuggestion?.setSearch(mentionSearch);
+  }, [mentionSuggestion, mentionSearch]);
+
+  const mentionListShown = mentionState.open && mentionState.items.length > 0;
+  const activeOption = mentionListShown
+    ? mentionOptionId(listboxId, mentionState.activeIndex)
+    : undefined;
 
   const describedBy = control['aria-describedby'];
   const invalid = control['aria-invalid'];
@@ -482,16 +521,37 @@ function EditorSurface({
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
         ...(placeholder ? { 'aria-placeholder': placeholder } : {}),
         ...(disabled ? { 'aria-disabled': 'true' } : {}),
+        // The suggestions are a listbox the editable area controls; focus stays in the text and
+        // the active option is announced through `aria-activedescendant`.
+        ...(mentionSuggestion ? { 'aria-autocomplete': 'list' } : {}),
+        ...(activeOption
+          ? { 'aria-controls': listboxId, 'aria-activedescendant': activeOption }
+          : {}),
         'data-slot': 'rich-text-editor-content',
       },
       handleDOMEvents: {
         // Tab leaves the editor, as in any other field: without this, a list item would take it
-        // to indent itself, and keyboard users would be stuck inside lists.
+        // to indent itself, and keyboard users would be stuck inside lists. Only while the
+        // mention list offers a person does Tab pick them (the suggestion plugin gets the key).
         keydown: (_view, event) =>
-          event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey,
+          event.key === 'Tab' &&
+          !event.ctrlKey &&
+          !event.metaKey &&
+          !event.altKey &&
+          !mentionSuggestion?.takesKey(event),
       },
     }),
-    [control.id, labelId, describedBy, invalid, placeholder, disabled],
+    [
+      control.id,
+      labelId,
+      describedBy,
+      invalid,
+      placeholder,
+      disabled,
+      mentionSuggestion,
+      activeOption,
+      listboxId,
+    ],
   );
 
   const editor = useEditor({
@@ -644,6 +704,14 @@ function EditorSurface({
             {placeholder}
           </Placeholder>
         ) : null}
+        {mentionSuggestion && mentionState.open ? (
+          <MentionList suggestion={mentionSuggestion} state={mentionState} listboxId={listboxId} />
+        ) : null}
+        {mentionSuggestion ? (
+          <VisuallyHidden role="status" data-slot="rich-text-mention-status">
+            {mentionStatusText(mentionState)}
+          </VisuallyHidden>
+        ) : null}
       </ContentArea>
     </Frame>
   );
@@ -656,6 +724,9 @@ function EditorSurface({
  * undoes; StarterKit's shortcuts (Strg+B, …) work as well. Label, hint and error are wired to the
  * editable area like any `FormField`. Tab leaves the editor.
  *
+ * With `mentions`, typing `@` and a letter opens a list of people under the caret (arrow keys,
+ * Enter or Tab, a click; Escape closes it); the one picked becomes a mention node.
+ *
  * Show stored HTML to readers with `RichTextContent`, which sanitises it.
  */
 export function RichTextEditor({
@@ -667,6 +738,7 @@ export function RichTextEditor({
   placeholder,
   disabled = false,
   id,
+  mentions,
 }: RichTextEditorProps) {
   const labelId = useId();
   const editorRef = useRef<Editor | null>(null);
@@ -701,6 +773,7 @@ export function RichTextEditor({
           control={control}
           labelId={labelId}
           onEditor={handleEditor}
+          mentions={mentions}
         />
       )}
     </StyledField>

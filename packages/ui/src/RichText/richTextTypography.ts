@@ -135,4 +135,15 @@ export const richTextTypography = css`
     border: 0;
     border-top: var(--border-width) solid var(--color-border);
   }
+
+  /* A mentioned person (community posts): a subtle pill of the primary colour, the text in the
+     body colour, so it reads in either theme and is not mistaken for a link. */
+  & span[data-type='mention'] {
+    padding: 0 var(--space-1);
+    border-radius: var(--radius-full);
+    background: color-mix(in srgb, var(--color-primary) 15%, transparent);
+    color: var(--color-foreground);
+    font-weight: var(--font-weight-medium);
+    white-space: nowrap;
+  }
 `;

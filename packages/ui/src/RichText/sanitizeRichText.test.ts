@@ -4,6 +4,7 @@ import { RICH_TEXT_TAGS, sanitizeRichText } from './sanitizeRichText';
 
 const ALLOWED_TAGS = new Set<string>(RICH_TEXT_TAGS);
 const ALLOWED_ATTRIBUTES = new Set(['href', 'target', 'rel', 'start']);
+const MENTION_ATTRIBUTES = new Set(['data-type', 'data-id', 'data-label']);
 
 /** Parses the output as the browser will and checks every element and attribute in it. */
 function expectHarmless(html: string) {
@@ -11,10 +12,10 @@ function expectHarmless(html: string) {
   template.innerHTML = html;
   for (const element of template.content.querySelectorAll('*')) {
     expect(ALLOWED_TAGS, `<${element.localName}>`).toContain(element.localName);
+    if (element.localName === 'span') expect(element.getAttribute('data-type')).toBe('mention');
     for (const attribute of element.attributes) {
-      expect(ALLOWED_ATTRIBUTES, `${element.localName}[${attribute.name}]`).toContain(
-        attribute.name,
-      );
+      const allowed = element.localName === 'span' ? MENTION_ATTRIBUTES : ALLOWED_ATTRIBUTES;
+      expect(allowed, `${element.localName}[${attribute.name}]`).toContain(attribute.name);
       if (attribute.name === 'href') expect(attribute.value).toMatch(/^(?:https?|mailto):/i);
     }
   }
@@ -150,6 +151,65 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText('<ol start="3"><li>c</li></ol>')).toBe('<ol start="3"><li>c</li></ol>');
     expect(sanitizeRichText('<p start="3">x</p>')).toBe('<p>x</p>');
     expect(sanitizeRichText('<ol start="x"><li>c</li></ol>')).toBe('<ol><li>c</li></ol>');
+  });
+
+  it('keeps a mention as the editor writes it', () => {
+    const html =
+      '<p>Danke <span data-type="mention" data-id="u-anna" data-label="Anna Berger">@Anna Berger</span> für die Zahlen!</p>';
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(sanitizeRichText(sanitizeRichText(html))).toBe(html);
+  });
+
+  it('keeps only the data attributes of a mention', () => {
+    expect(
+      sanitizeRichText(
+        '<span data-type="mention" data-id="u-1" data-label="Ben" data-mention-suggestion-char="@" class="x" id="y" style="color:red" onclick="alert(1)" title="t" href="https://sprint.de" contenteditable="true">@Ben</span>',
+      ),
+    ).toBe('<span data-type="mention" data-id="u-1" data-label="Ben">@Ben</span>');
+  });
+
+  it('turns spans that are no mention into their text', () => {
+    expect(sanitizeRichText('<p><span>a</span><span class="x">b</span></p>')).toBe('<p>ab</p>');
+    expect(sanitizeRichText('<span data-type="link" data-id="1">c</span>')).toBe('c');
+    expect(sanitizeRichText('<span data-type="mention">@Niemand</span>')).toBe('@Niemand');
+    expect(sanitizeRichText('<span data-type="mention" data-id="">@Leer</span>')).toBe('@Leer');
+    // A mention after a plain span is still a mention, and the other way round.
+    expect(
+      sanitizeRichText(
+        '<span>x</span><span data-type="mention" data-id="1">@A</span><span data-id="2">y</span>',
+      ),
+    ).toBe('x<span data-type="mention" data-id="1">@A</span>y');
+  });
+
+  it('keeps mention attributes off other elements', () => {
+    expect(sanitizeRichText('<p data-type="mention" data-id="u-1" data-label="Ben">Text</p>')).toBe(
+      '<p>Text</p>',
+    );
+    expect(
+      sanitizeRichText('<a href="https://sprint.de" data-type="mention" data-id="1">x</a>'),
+    ).toBe('<a href="https://sprint.de" target="_blank" rel="noopener noreferrer">x</a>');
+  });
+
+  it('escapes what a mention carries and cleans what it contains', () => {
+    const attacks = [
+      '<span data-type="mention" data-id="&quot;><img src=x onerror=alert(1)>" data-label="x">@x</span>',
+      '<span data-type="mention" data-id="1" data-label="javascript:alert(1)">@x</span>',
+      '<span data-type="mention" data-id="1"><img src=x onerror=alert(1)><script>alert(2)</script>@x</span>',
+      '<span data-type="mention" data-id="1"><a href="javascript:alert(1)">@x</a></span>',
+      '<svg><span data-type="mention" data-id="1" onload="alert(1)">@x</span></svg>',
+      '<math><mtext><span data-type="mention" data-id="1"><style><img src=x onerror=alert(1)></style></span></mtext></math>',
+    ];
+    for (const attack of attacks) {
+      const result = sanitizeRichText(attack);
+      expectHarmless(result);
+      // Markup only: the first attack's id keeps its text, escaped as an attribute value.
+      expect(result).not.toMatch(/<script|<img|<svg|<math|href="javascript/i);
+    }
+    const template = document.createElement('template');
+    template.innerHTML = sanitizeRichText(attacks[0] ?? '');
+    expect(template.content.querySelector('span')?.getAttribute('data-id')).toBe(
+      '"><img src=x onerror=alert(1)>',
+    );
   });
 
   it('returns an empty string for empty input', () => {

@@ -1,3 +1,4 @@
+import { NOTIFICATION_DEFAULTS } from '@sprint/server/platform/notifications';
 import { delay, http, type HttpHandler } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { TRPC_PATH } from '../../api/trpc';
@@ -56,7 +57,7 @@ export const exportFixture: Partial<RouterOutputs['account']['exportData']> = {
     lastSignInAt: '2026-11-20T09:00:00.000Z',
     preferences: {
       theme: 'system',
-      notifications: { invitationAccepted: true, leadAssigned: true },
+      notifications: { ...NOTIFICATION_DEFAULTS },
     },
   },
   companies: [

@@ -1,28 +1,293 @@
-import { useSearchParams } from 'react-router';
-import { MessagesSquare, SearchX } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { MessagesSquare, PenSquare, SearchX, Trophy } from 'lucide-react';
+import { FEED_SORT_LABELS, OWN_LIKE, type FeedSort } from '@sprint/server/community';
+import {
+  Button,
+  EmptyState,
+  HighlightedText,
+  Link,
+  PageHeader,
+  PostCard,
+  PostFeed,
+  PostFeedItem,
+  QueryState,
+  SegmentedControl,
+  SegmentedControlItem,
+  Stack,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  Text,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { usePageAccess } from '../../components/access';
+import { NoAccessPage } from '../../components/NoAccess';
+import { usePageSearchParams } from '../../router/usePageSearchParams';
+import { forCommunity, postHref, type Category, type PostSummary } from './queries';
+import { feedParams, parseFeedParams, type FeedState } from './components/communitySearchParams';
+import { useToggleLike } from './components/communityMutations';
+import { PostEditorDialog } from './components/PostEditorDialog';
 
+const TITLE = 'Community';
+const DESCRIPTION = 'Austausch mit anderen Vertriebsteams.';
+const ALL = 'alle';
+
+/** One post in the feed, with its 'Gefällt mir'. */
+function FeedPost({ post }: { post: PostSummary }) {
+  const like = useToggleLike();
+  return (
+    <PostFeedItem>
+      <PostCard
+        title={post.title}
+        href={postHref(post.id)}
+        author={post.author}
+        createdAt={post.createdAt}
+        category={post.category.name}
+        excerpt={post.excerpt}
+        pinned={post.pinned}
+        closed={post.closed}
+        hidden={post.hidden}
+        isNew={post.isNew}
+        commentCount={post.commentCount}
+        like={{
+          liked: post.likedByMe,
+          count: post.likeCount,
+          busy: like.isPending,
+          disabled: post.mine,
+          disabledReason: post.mine ? OWN_LIKE : undefined,
+          onToggle: () => like.mutate({ postId: post.id }),
+        }}
+      />
+    </PostFeedItem>
+  );
+}
+
+/** Loads the next page when the end of the feed scrolls into view (the button stays for keyboards). */
+function useLoadMoreWhenVisible(enabled: boolean, load: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) load();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, load]);
+  return ref;
+}
+
+function Feed({ state }: { state: FeedState }) {
+  const trpc = useTRPC();
+  const feed = useInfiniteQuery(
+    trpc.community.posts.list.infiniteQueryOptions(
+      { categoryId: state.categoryId ?? undefined, sort: state.sort },
+      {
+        getNextPageParam: (page) => page.nextCursor ?? undefined,
+        placeholderData: keepPreviousData,
+      },
+    ),
+  );
+  const loadMore = useMemo(
+    () => () => {
+      if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
+    },
+    [feed],
+  );
+  const sentinel = useLoadMoreWhenVisible(feed.hasNextPage, loadMore);
+  return (
+    <QueryState
+      query={feed}
+      loadingLabel="Beiträge werden geladen"
+      errorTitle="Beiträge konnten nicht geladen werden"
+      icon={<MessagesSquare aria-hidden />}
+      isEmpty={(data) => data.pages[0]?.pinned.length === 0 && data.pages[0]?.items.length === 0}
+      empty={
+        <EmptyState icon={<MessagesSquare aria-hidden />} title="Noch keine Posts">
+          Schreib den ersten Beitrag: eine Frage, einen Erfolg oder einen Tipp für die anderen.
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <Stack gap="4" aria-busy={feed.isPlaceholderData || undefined}>
+          <PostFeed aria-label="Beiträge" aria-busy={feed.isFetchingNextPage || undefined}>
+            {data.pages.flatMap((page) =>
+              [...page.pinned, ...page.items].map((post) => <FeedPost key={post.id} post={post} />),
+            )}
+          </PostFeed>
+          {feed.hasNextPage ? (
+            <Stack direction="row" justify="center" ref={sentinel}>
+              <Button
+                variant="outline"
+                aria-busy={feed.isFetchingNextPage || undefined}
+                aria-disabled={feed.isFetchingNextPage || undefined}
+                onClick={loadMore}
+              >
+                {feed.isFetchingNextPage ? 'Beiträge werden geladen…' : 'Weitere Beiträge laden'}
+              </Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+/** What the header's search found: posts and comments, the matching words marked. */
+function SearchResults({ query, categoryId }: { query: string; categoryId: string | null }) {
+  const trpc = useTRPC();
+  const hits = useQuery({
+    ...trpc.community.search.queryOptions({ query, categoryId: categoryId ?? undefined }),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <QueryState
+      query={hits}
+      loadingLabel="Suche läuft"
+      errorTitle="Die Suche hat nicht geklappt"
+      icon={<SearchX aria-hidden />}
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <EmptyState icon={<SearchX aria-hidden />} title="Keine Treffer">
+          {`Keine Posts oder Kommentare enthalten „${query}“. Versuche einen anderen Begriff.`}
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <Stack
+          as="ol"
+          gap="3"
+          aria-label={`Treffer für „${query}“`}
+          aria-busy={hits.isPlaceholderData || undefined}
+        >
+          {data.map((hit) => (
+            <Stack as="li" gap="1" key={hit.commentId ?? hit.postId}>
+              <Link href={postHref(hit.postId, hit.commentId)}>
+                {hit.kind === 'comment' ? `Kommentar zu „${hit.title}“` : hit.title}
+              </Link>
+              <Text size="sm" tone="muted">
+                {hit.category}
+              </Text>
+              <Text size="sm">
+                <HighlightedText segments={hit.passage} />
+              </Text>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+function CategoryTabs({
+  categories,
+  value,
+  onChange,
+}: {
+  categories: readonly Category[];
+  value: string | null;
+  onChange: (categoryId: string | null) => void;
+}) {
+  return (
+    <Tabs value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
+      <TabsList aria-label="Kategorien">
+        <TabsTrigger value={ALL}>Alle</TabsTrigger>
+        {categories.map((category) => (
+          <TabsTrigger key={category.id} value={category.id}>
+            {category.name}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+    </Tabs>
+  );
+}
+
+/**
+ * `/app/community`: categories as tabs, pinned posts first, 'Neueste' or 'Beliebt', new since
+ * the last visit marked, more as the feed scrolls; with `?search=` the header's search results.
+ */
 export function Component() {
-  const [searchParams] = useSearchParams();
-  const search = searchParams.get('search');
-  if (search) {
+  const trpc = useTRPC();
+  const access = usePageAccess(forCommunity, [trpc.community.pathKey()]);
+  if (!access.allowed) {
     return (
-      <AreaPage
-        title="Community"
-        description={`Suche nach „${search}“`}
-        icon={SearchX}
-        emptyTitle="Keine Treffer"
-        emptyText={`Keine Posts oder Kommentare enthalten „${search}“. Versuche einen anderen Begriff.`}
+      <NoAccessPage
+        title={TITLE}
+        description={DESCRIPTION}
+        subject="die Community"
+        reason={access.reason}
       />
     );
   }
+  return <CommunityContent />;
+}
+
+function CommunityContent() {
+  const trpc = useTRPC();
+  const [params, setParams] = usePageSearchParams();
+  const state = useMemo(() => parseFeedParams(params), [params]);
+  const [writing, setWriting] = useState(false);
+  const categories = useQuery(trpc.community.categories.list.queryOptions());
+  const list = categories.data ?? [];
+  const update = (next: Partial<FeedState>) => setParams((current) => feedParams(current, next));
+  const firstWritable = list.find((category) => !category.staffOnly) ?? list[0];
+
   return (
-    <AreaPage
-      title="Community"
-      description="Austausch mit anderen Vertriebsteams."
-      icon={MessagesSquare}
-      emptyTitle="Noch keine Posts"
-      emptyText="Posts und Kommentare aus der Community erscheinen hier. Die Suche oben findet sie nach Stichworten."
-    />
+    <Stack gap="6">
+      <PageHeader
+        title={TITLE}
+        description={state.search ? `Suche nach „${state.search}“` : DESCRIPTION}
+        actions={
+          <Stack direction="row" gap="2" wrap>
+            <Button asChild variant="outline">
+              <Link href="/app/leaderboard">
+                <Trophy aria-hidden />
+                Leaderboard
+              </Link>
+            </Button>
+            <Button onClick={() => setWriting(true)} aria-disabled={!firstWritable || undefined}>
+              <PenSquare aria-hidden />
+              Neuer Beitrag
+            </Button>
+          </Stack>
+        }
+      />
+      <Stack direction="row" gap="4" justify="between" align="center" wrap>
+        <CategoryTabs
+          categories={list}
+          value={state.categoryId}
+          onChange={(categoryId) => update({ categoryId })}
+        />
+        {state.search ? null : (
+          <SegmentedControl<FeedSort>
+            aria-label="Sortierung"
+            value={state.sort}
+            onValueChange={(sort) => update({ sort })}
+          >
+            <SegmentedControlItem value="new">{FEED_SORT_LABELS.new}</SegmentedControlItem>
+            <SegmentedControlItem value="top">{FEED_SORT_LABELS.top}</SegmentedControlItem>
+          </SegmentedControl>
+        )}
+      </Stack>
+      {state.search ? (
+        <SearchResults query={state.search} categoryId={state.categoryId} />
+      ) : (
+        <Feed state={state} />
+      )}
+      {writing && firstWritable ? (
+        <PostEditorDialog
+          open
+          onOpenChange={setWriting}
+          categories={list}
+          draft={{
+            categoryId:
+              list.find((category) => category.id === state.categoryId)?.id ?? firstWritable.id,
+            title: '',
+            bodyHtml: '',
+          }}
+        />
+      ) : null}
+    </Stack>
   );
 }

@@ -1,14 +1,114 @@
+import { useQuery } from '@tanstack/react-query';
 import { Trophy } from 'lucide-react';
-import { AreaPage } from '../../components/AreaPage';
+import {
+  LEADERBOARD_PERIOD_LABELS,
+  LEADERBOARD_PERIODS,
+  type LeaderboardPeriod,
+} from '@sprint/server/platform/points';
+import { LEADERBOARD_SCOPE_LABELS } from '@sprint/server/community';
+import {
+  LeaderboardTable,
+  PageHeader,
+  QueryState,
+  SegmentedControl,
+  SegmentedControlItem,
+  Stack,
+  Tabs,
+  TabsList,
+  TabsTrigger,
+  Text,
+} from '@sprint/ui';
+import { useTRPC } from '../../api/trpc';
+import { useViewer } from '../../components/access';
+import { usePageSearchParams } from '../../router/usePageSearchParams';
 
+type Scope = keyof typeof LEADERBOARD_SCOPE_LABELS;
+
+function periodOf(value: string | null): LeaderboardPeriod {
+  return LEADERBOARD_PERIODS.find((period) => period === value) ?? '7d';
+}
+
+const CAPTIONS: Record<LeaderboardPeriod, string> = {
+  '7d': 'Rangliste der letzten 7 Tage',
+  '30d': 'Rangliste der letzten 30 Tage',
+  all: 'Rangliste aller Zeiten',
+};
+
+/**
+ * `/app/leaderboard`: the top 10 of '7 Tage', '30 Tage' and 'Gesamt', in the company or (for
+ * members of the community) the whole community; one's own place always shown.
+ */
 export function Component() {
+  const trpc = useTRPC();
+  const viewer = useViewer();
+  const [params, setParams] = usePageSearchParams();
+  const period = periodOf(params.get('zeitraum'));
+  const inCommunity = viewer.ourEmployee || viewer.communityOpen;
+  const scope: Scope =
+    inCommunity && params.get('bereich') === 'community' ? 'community' : 'company';
+  const board = useQuery(trpc.leaderboard.board.queryOptions({ period, scope }));
+  const set = (key: string, value: string, fallback: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === fallback) next.delete(key);
+      else next.set(key, value);
+      return next;
+    });
+
   return (
-    <AreaPage
-      title="Leaderboard"
-      description="Wer im Team gerade vorne liegt."
-      icon={Trophy}
-      emptyTitle="Noch keine Platzierungen"
-      emptyText="Sobald dein Team Punkte in Übungen und Challenges sammelt, erscheint hier die Rangliste der Woche."
-    />
+    <Stack gap="6">
+      <PageHeader title="Leaderboard" description="Wer im Team gerade vorne liegt." />
+      <Stack direction="row" gap="4" justify="between" align="center" wrap>
+        <Tabs value={period} onValueChange={(value) => set('zeitraum', value, '7d')}>
+          <TabsList aria-label="Zeitraum">
+            {LEADERBOARD_PERIODS.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {LEADERBOARD_PERIOD_LABELS[value]}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </Tabs>
+        {inCommunity ? (
+          <SegmentedControl<Scope>
+            aria-label="Rangliste"
+            value={scope}
+            onValueChange={(value) => set('bereich', value, 'company')}
+          >
+            <SegmentedControlItem value="company">
+              {LEADERBOARD_SCOPE_LABELS.company}
+            </SegmentedControlItem>
+            <SegmentedControlItem value="community">
+              {LEADERBOARD_SCOPE_LABELS.community}
+            </SegmentedControlItem>
+          </SegmentedControl>
+        ) : null}
+      </Stack>
+      <QueryState
+        query={board}
+        loadingLabel="Rangliste wird geladen"
+        errorTitle="Rangliste konnte nicht geladen werden"
+        icon={<Trophy aria-hidden />}
+        isEmpty={() => false}
+      >
+        {(data) => (
+          <Stack gap="3">
+            <LeaderboardTable
+              caption={CAPTIONS[period]}
+              entries={data.entries.map((entry) => ({
+                ...entry,
+                company: entry.company ?? undefined,
+              }))}
+              me={data.me ? { ...data.me, company: data.me.company ?? undefined } : null}
+              emptyText="Noch keine Platzierungen"
+            />
+            <Text size="sm" tone="muted">
+              Punkte gibt es für jedes „Gefällt mir“ (1), jede abgeschlossene Lektion (2) und jedes
+              abgeschlossene Training (10).
+              {data.me ? null : ' Du bist in der Rangliste ausgeblendet (Einstellungen).'}
+            </Text>
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
   );
 }

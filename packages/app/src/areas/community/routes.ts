@@ -1,12 +1,20 @@
 import { Users } from 'lucide-react';
 import {
   crumbs,
-  employeesOnly,
+  detailPage,
+  EMPLOYEES_ONLY,
+  lazyCard,
   lazyPage,
   navItem,
   type AppRoute,
   type AreaDefinition,
+  type Rule,
 } from '../area';
+import { communityLive, POST_CRUMB, postLookup } from './queries';
+
+/** Spec §6 for customers, unless an employee opened the community for their company. */
+export const communityMembers: Rule = (viewer) =>
+  viewer.ourEmployee || viewer.communityOpen ? {} : { disabledReason: EMPLOYEES_ONLY };
 
 const community: AppRoute = {
   path: 'community',
@@ -16,20 +24,34 @@ const community: AppRoute = {
   header: { search: true },
 };
 
+const communityCrumb = { label: 'Community', href: '/app/community' };
+
 export const communityArea: AreaDefinition = {
   id: 'community',
   routes: [
     community,
     {
+      path: 'community/posts/:postId',
+      page: lazyPage(() => import('./PostPage')),
+      layout: 'app',
+      nav: 'community',
+      ...detailPage(postLookup, [communityCrumb], POST_CRUMB),
+    },
+    {
       path: 'leaderboard',
       page: lazyPage(() => import('./LeaderboardPage')),
       layout: 'app',
       title: 'Leaderboard',
-      crumbs: crumbs({ label: 'Community', href: '/app/community' }, { label: 'Leaderboard' }),
+      nav: 'community',
+      crumbs: crumbs(communityCrumb, { label: 'Leaderboard' }),
     },
   ],
   sidebar: {
     group: 'main',
-    item: navItem('community', community, { icon: Users, rule: employeesOnly }),
+    item: navItem('community', community, { icon: Users, rule: communityMembers }),
   },
+  live: communityLive,
+  dashboardCard: lazyCard(async () => ({
+    default: (await import('./CommunityDashboardCard')).CommunityDashboardCard,
+  })),
 };

@@ -1,3 +1,4 @@
+import { NOTIFICATION_DEFAULTS } from '@sprint/server/platform/notifications';
 import type { ReactNode } from 'react';
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
@@ -109,7 +110,7 @@ export const DarkTheme: Story = {
       onMutation,
       preferences: {
         theme: 'dark',
-        notifications: { invitationAccepted: true, leadAssigned: false },
+        notifications: { ...NOTIFICATION_DEFAULTS, leadAssigned: false },
       },
     }),
   },
@@ -131,7 +132,7 @@ export const SystemTheme: Story = {
       onMutation,
       preferences: {
         theme: 'system',
-        notifications: { invitationAccepted: true, leadAssigned: true },
+        notifications: { ...NOTIFICATION_DEFAULTS },
       },
     }),
   },

@@ -1,3 +1,4 @@
+import { NOTIFICATION_DEFAULTS } from '@sprint/server/platform/notifications';
 import { delay, http, type HttpHandler } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
 import { TRPC_PATH } from '../../api/trpc';
@@ -15,7 +16,7 @@ type Answer = TrpcCallAnswer;
 
 export const preferencesFixture: Preferences = {
   theme: 'light',
-  notifications: { invitationAccepted: true, leadAssigned: true },
+  notifications: { ...NOTIFICATION_DEFAULTS },
 };
 
 export const companyFixture: Company = { ...sessionCustomerFixture };

@@ -81,15 +81,31 @@ describe.each(databaseKinds())('account on %s', (kind) => {
   it('keeps theme and notification preferences, merged per key', async () => {
     const customer = await createCustomer(world.db);
     const { caller } = await memberOf(world, customer, 'user');
+    const defaults = {
+      invitationAccepted: true,
+      leadAssigned: true,
+      mention: true,
+      reply: true,
+      comment: false,
+      like: false,
+      invitationAcceptedInApp: true,
+      leadAssignedInApp: true,
+      mentionInApp: true,
+      replyInApp: true,
+      commentInApp: true,
+      likeInApp: true,
+      dailyDigest: false,
+    };
     expect(await caller.account.preferences.get()).toEqual({
       theme: 'system',
-      notifications: { invitationAccepted: true, leadAssigned: true },
+      notifications: defaults,
     });
     await caller.account.preferences.update({ theme: 'dark' });
     await caller.account.preferences.update({ notifications: { leadAssigned: false } });
+    await caller.account.preferences.update({ notifications: { likeInApp: false } });
     expect(await caller.account.preferences.get()).toEqual({
       theme: 'dark',
-      notifications: { invitationAccepted: true, leadAssigned: false },
+      notifications: { ...defaults, leadAssigned: false, likeInApp: false },
     });
     await expect(
       caller.account.preferences.update({ theme: 'pink' as 'dark' }),

@@ -51,6 +51,24 @@ async function announceProfile(ctx: Pick<Context, 'db' | 'realtime'>, user: User
 /** Cropped and scaled in the browser: well under 2 MB of image, as base64. */
 const imageDataUrl = z.string().max(3_000_000);
 
+/** Every switch of Einstellungen › Benachrichtigungen, each optional (one changes at a time). */
+const toggle = z.boolean().optional();
+const notificationPreferencesInput = z.strictObject({
+  invitationAccepted: toggle,
+  leadAssigned: toggle,
+  mention: toggle,
+  reply: toggle,
+  comment: toggle,
+  like: toggle,
+  invitationAcceptedInApp: toggle,
+  leadAssignedInApp: toggle,
+  mentionInApp: toggle,
+  replyInApp: toggle,
+  commentInApp: toggle,
+  likeInApp: toggle,
+  dailyDigest: toggle,
+});
+
 export const accountRouter = router({
   profile: router({
     get: accountProcedure.input(noInput).query(({ ctx }) => accountView(ctx, ctx.user)),
@@ -95,12 +113,7 @@ export const accountRouter = router({
       .input(
         z.strictObject({
           theme: z.enum(themeEnum.enumValues).optional(),
-          notifications: z
-            .strictObject({
-              invitationAccepted: z.boolean().optional(),
-              leadAssigned: z.boolean().optional(),
-            })
-            .optional(),
+          notifications: notificationPreferencesInput.optional(),
         }),
       )
       .mutation(({ ctx, input }) => updatePreferences(ctx.db, ctx.user, input)),

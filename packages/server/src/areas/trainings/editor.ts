@@ -11,7 +11,7 @@ import { checkStoragePath, type FileStorage } from '../../platform/storage/fileS
 import { files } from '../../platform/storage/schema';
 import { readImageDataUrl } from '../../platform/storage/service';
 import { uploadedFile } from '../../platform/storage/uploads';
-import { sanitizeLessonHtml } from './html';
+import { sanitizeRichText } from '../../platform/richText';
 import {
   ATTACHMENT_NOT_FOUND,
   CLIP_NOT_FOUND,
@@ -348,7 +348,7 @@ export async function updateLesson(
   const lesson = await requireLesson(db, lessonId);
   const { video, contentHtml, ...fields } = changes;
   const set: Partial<typeof lessons.$inferInsert> = { ...fields, updatedAt: new Date() };
-  if (contentHtml !== undefined) set.contentHtml = sanitizeLessonHtml(contentHtml);
+  if (contentHtml !== undefined) set.contentHtml = sanitizeRichText(contentHtml);
   if (video === null) {
     Object.assign(set, { videoPath: null, videoContentType: null, clipId: null });
   } else if (video?.kind === 'upload') {

@@ -1,7 +1,7 @@
 import type { Database } from '../../platform/db/database';
 import type { FileStorage } from '../../platform/storage/fileStorage';
 import { files } from '../../platform/storage/schema';
-import { sanitizeLessonHtml } from './html';
+import { sanitizeRichText } from '../../platform/richText';
 import { courseModules, courses, lessonAttachments, lessonProgress, lessons } from './schema';
 
 type Course = typeof courses.$inferSelect;
@@ -47,7 +47,7 @@ export async function createLesson(
       published: true,
       durationSeconds: 300,
       ...fields,
-      contentHtml: sanitizeLessonHtml(fields.contentHtml ?? '<p>Los geht’s.</p>'),
+      contentHtml: sanitizeRichText(fields.contentHtml ?? '<p>Los geht’s.</p>'),
       moduleId: module.id,
       courseId: module.courseId,
     })

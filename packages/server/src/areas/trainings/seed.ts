@@ -6,7 +6,7 @@ import { users } from '../../platform/identity/schema';
 import type { SeedStep } from '../../platform/seed';
 import { files } from '../../platform/storage/schema';
 import { COVER_FOLDER } from './editor';
-import { sanitizeLessonHtml } from './html';
+import { sanitizeRichText } from '../../platform/richText';
 import {
   courseModules,
   courses,
@@ -155,7 +155,7 @@ export const seedTrainings: SeedStep = async ({ db, storage, now }) => {
           moduleId,
           courseId,
           title: lesson.title,
-          contentHtml: sanitizeLessonHtml(lesson.html.trim()),
+          contentHtml: sanitizeRichText(lesson.html.trim()),
           videoPath: lesson.video ? demoVideoPath(lesson.video) : null,
           videoContentType: lesson.video ? 'video/mp4' : null,
           clipId: null,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
+import { awardPoints } from '../../platform/points/service';
 import { ServiceError } from '../../platform/serviceError';
 import { ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
 import { clips } from '../clips/schema';
@@ -492,11 +493,16 @@ export async function setLessonCompleted(
         .returning({ lessonId: lessonProgress.lessonId });
       changed = undone.length > 0;
     }
-    return {
-      completed,
-      progress: await courseProgress(tx, viewer.userId, lesson.courseId),
-      changed,
-    };
+    const progress = await courseProgress(tx, viewer.userId, lesson.courseId);
+    if (changed && completed) {
+      // Points once per lesson and training, however often they are undone and redone.
+      const award = { userId: viewer.userId, customerId: tenant.customerId };
+      await awardPoints(tx, { ...award, source: 'trainings.lesson', sourceId: lesson.id });
+      if (progress === 100) {
+        await awardPoints(tx, { ...award, source: 'trainings.course', sourceId: lesson.courseId });
+      }
+    }
+    return { completed, progress, changed };
   });
 }
 

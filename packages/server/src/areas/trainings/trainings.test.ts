@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { pointsOf } from '../../platform/points/service';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../platform/realtime/events';
 import {
@@ -210,7 +211,7 @@ describe.each(databaseKinds())('trainings for learners on %s', (kind) => {
       position: 5,
     });
     const staff = await employee(world);
-    const { caller } = await learner();
+    const { caller, user } = await learner();
     const summary = async (who = caller, courseId = tree.course.id) =>
       (await who.trainings.list()).find((course) => course.id === courseId);
 
@@ -253,6 +254,11 @@ describe.each(databaseKinds())('trainings for learners on %s', (kind) => {
       status: 'completed',
       nextLesson: null,
     });
+    // 2 points a lesson, 10 for the training; undone and done again earns nothing more.
+    expect((await pointsOf(world.db, user.id)).points).toBe(16);
+    await caller.trainings.setCompleted({ lessonId: first.id, completed: false });
+    await caller.trainings.setCompleted({ lessonId: first.id, completed: true });
+    expect((await pointsOf(world.db, user.id)).points).toBe(16);
     expect(
       only(await caller.trainings.list({ filter: 'completed' }), [tree.course.id, none.course.id]),
     ).toHaveLength(1);

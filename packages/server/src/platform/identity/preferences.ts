@@ -1,3 +1,4 @@
+import { NOTIFICATION_DEFAULTS } from '../notifications/model';
 import type { NotificationPreferences, User } from './schema';
 
 export type Preferences = {
@@ -5,14 +6,12 @@ export type Preferences = {
   notifications: Required<NotificationPreferences>;
 };
 
-/** Every e-mail notification is on until switched off. */
+/** The stored switches over their defaults: every kind in the bell, e-mails as MAIL_DEFAULTS. */
 export function preferencesOf(user: User): Preferences {
   const stored = user.notificationPreferences;
-  return {
-    theme: user.theme,
-    notifications: {
-      invitationAccepted: stored.invitationAccepted ?? true,
-      leadAssigned: stored.leadAssigned ?? true,
-    },
-  };
+  const notifications = { ...NOTIFICATION_DEFAULTS } as Required<NotificationPreferences>;
+  for (const key of Object.keys(NOTIFICATION_DEFAULTS) as (keyof NotificationPreferences)[]) {
+    notifications[key] = stored[key] ?? NOTIFICATION_DEFAULTS[key];
+  }
+  return { theme: user.theme, notifications };
 }

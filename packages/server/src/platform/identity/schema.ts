@@ -17,12 +17,27 @@ export const planEnum = pgEnum('plan', ['enterprise', 'professional', 'starter']
 export const roleEnum = pgEnum('membership_role', ROLES);
 export const themeEnum = pgEnum('theme_preference', ['light', 'dark', 'system']);
 
-/** E-mails a user may switch off (Einstellungen › Benachrichtigungen); absent keys are on. */
+/**
+ * Notifications a user may switch (Einstellungen › Benachrichtigungen), per kind: the kind's
+ * name is its e-mail, `<kind>InApp` its place in the bell; absent keys have their defaults
+ * (platform/notifications/model.ts). `dailyDigest`: one e-mail a day with what is unread.
+ */
 export type NotificationPreferences = {
   /** An invitation the user sent was accepted. */
   invitationAccepted?: boolean;
   /** Someone else made the user a lead's owner. */
   leadAssigned?: boolean;
+  mention?: boolean;
+  reply?: boolean;
+  comment?: boolean;
+  like?: boolean;
+  invitationAcceptedInApp?: boolean;
+  leadAssignedInApp?: boolean;
+  mentionInApp?: boolean;
+  replyInApp?: boolean;
+  commentInApp?: boolean;
+  likeInApp?: boolean;
+  dailyDigest?: boolean;
 };
 
 export const customers = pgTable('customers', {

@@ -238,3 +238,89 @@ export function leadAssignedMail(input: LeadAssignedMailInput): MailMessage {
   );
   return { to: input.to, subject, text, html };
 }
+
+export type NotificationMailInput = {
+  to: string;
+  /** What happened, as the bell says it ('Clara Chef hat dich in „…“ erwähnt'). */
+  title: string;
+  link: string;
+};
+
+const NOTIFICATION_OPT_OUT =
+  'Welche E-Mails du bekommst, stellst du in Sprint unter Einstellungen › Benachrichtigungen ein.';
+
+/** One community notification (a mention, a reply) by e-mail, as switched on per kind. */
+export function notificationMail(input: NotificationMailInput): MailMessage {
+  const title = oneLine(input.title);
+  const link = checkedLink(input.link);
+  const text = [
+    'Hallo,',
+    '',
+    `${title}.`,
+    '',
+    link,
+    '',
+    NOTIFICATION_OPT_OUT,
+    '',
+    '– Sprint',
+    '',
+  ].join('\n');
+  const html = layout(
+    title,
+    [
+      `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;">${escapeHtml(title)}</h1>`,
+      `<p style="margin:0 0 24px;"><a href="${escapeHtml(link)}" style="color:${COLORS.primary};">In Sprint öffnen</a></p>`,
+      `<p style="margin:0;font-size:14px;color:${COLORS.muted};">${escapeHtml(NOTIFICATION_OPT_OUT)}</p>`,
+    ].join('\n'),
+  );
+  return { to: input.to, subject: title, text, html };
+}
+
+export type DigestMailInput = {
+  to: string;
+  items: { title: string; link: string }[];
+  /** The app's notification settings. */
+  settingsLink: string;
+};
+
+/** The optional daily digest: what the bell collected since the last one, unread. */
+export function digestMail(input: DigestMailInput): MailMessage {
+  const count = input.items.length;
+  const subject =
+    count === 1
+      ? 'Eine neue Benachrichtigung in Sprint'
+      : `${count} neue Benachrichtigungen in Sprint`;
+  const items = input.items.map((item) => ({
+    title: oneLine(item.title),
+    link: checkedLink(item.link),
+  }));
+  const optOut =
+    'Den täglichen Überblick schaltest du in Sprint unter Einstellungen › Benachrichtigungen ab.';
+  const text = [
+    'Hallo,',
+    '',
+    'das ist seit gestern passiert:',
+    '',
+    ...items.map((item) => `- ${item.title}: ${item.link}`),
+    '',
+    checkedLink(input.settingsLink),
+    optOut,
+    '',
+    '– Sprint',
+    '',
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;">${escapeHtml(subject)}</h1>`,
+      `<ul style="margin:0 0 24px;padding-left:20px;">${items
+        .map(
+          (item) =>
+            `<li style="margin:0 0 8px;"><a href="${escapeHtml(item.link)}" style="color:${COLORS.primary};">${escapeHtml(item.title)}</a></li>`,
+        )
+        .join('')}</ul>`,
+      `<p style="margin:0;font-size:14px;color:${COLORS.muted};">${escapeHtml(optOut)}</p>`,
+    ].join('\n'),
+  );
+  return { to: input.to, subject, text, html };
+}

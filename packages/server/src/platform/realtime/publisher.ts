@@ -7,6 +7,8 @@ import { customerChannel, SERVER_CLIENT_ID } from './channels';
 export type RealtimePublisher = {
   /** Best effort: a failed publish is logged; the change it reports has already been saved. */
   publish: (customerId: string, event: RealtimeEvent) => Promise<void>;
+  /** The same on another channel: a person's own (`userChannel`) or an area's shared one. */
+  publishTo: (channel: string, event: RealtimeEvent) => Promise<void>;
   /**
    * Ends a user's realtime access at once: their tokens (clientId = user id) are revoked and
    * live connections dropped; a new token needs the token procedure, which refuses them. Best
@@ -17,20 +19,22 @@ export type RealtimePublisher = {
 
 /** Publishes on the customer's channel through Ably's REST API (or the emulator's). */
 export function createRealtimePublisher(config: ServerConfig, log: Logger): RealtimePublisher {
+  async function publishTo(channel: string, event: RealtimeEvent) {
+    if (!config.ablyApiKey) return;
+    try {
+      await restClient(config.ablyApiKey, config.realtime, SERVER_CLIENT_ID)
+        .channels.get(channel)
+        .publish(event.name, event.data);
+    } catch (error) {
+      log.warn('realtime publish failed', {
+        event: event.name,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
   return {
-    async publish(customerId, event) {
-      if (!config.ablyApiKey) return;
-      try {
-        await restClient(config.ablyApiKey, config.realtime, SERVER_CLIENT_ID)
-          .channels.get(customerChannel(customerId))
-          .publish(event.name, event.data);
-      } catch (error) {
-        log.warn('realtime publish failed', {
-          event: event.name,
-          error: error instanceof Error ? error.message : String(error),
-        });
-      }
-    },
+    publish: (customerId, event) => publishTo(customerChannel(customerId), event),
+    publishTo,
     async revokeClient(clientId) {
       if (!config.ablyApiKey) return;
       try {
@@ -49,5 +53,6 @@ export function createRealtimePublisher(config: ServerConfig, log: Logger): Real
 /** For callers without realtime (tests of unrelated procedures). */
 export const silentPublisher: RealtimePublisher = {
   publish: async () => undefined,
+  publishTo: async () => undefined,
   revokeClient: async () => undefined,
 };

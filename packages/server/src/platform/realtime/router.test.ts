@@ -16,6 +16,8 @@ describe('realtime.ablyTokenRequest', () => {
       // Listen only: events come from the server.
       [`customer:${customer.id}`]: ['subscribe'],
       [`customer:${customer.id}:*`]: ['subscribe'],
+      // The person's own channel (the bell); the community's only for its members.
+      [`user:${user.id}`]: ['subscribe'],
     });
   });
 

@@ -1,0 +1,2 @@
+export { HighlightedText } from './HighlightedText';
+export type { HighlightedTextProps, HighlightedTextSegment } from './HighlightedText';
