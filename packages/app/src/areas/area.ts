@@ -206,6 +206,11 @@ export type AreaDefinition = {
   routes: AppRoute[];
   sidebar?: { group: SidebarGroupId; item: NavDefinition };
   live?: LiveInvalidations;
+  /**
+   * Realtime channels beyond the company's that this viewer listens on for the area's `live`
+   * events (the community's, for its members); the server's token grants the same.
+   */
+  liveChannels?: (viewer: Viewer) => string[];
   /** The area's card on the dashboard, loaded with the dashboard (`lazyCard`). */
   dashboardCard?: DashboardCard;
 };

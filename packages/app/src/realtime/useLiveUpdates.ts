@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { RealtimeEventName } from '@sprint/server';
-import { customerChannel, SERVER_CLIENT_ID } from '@sprint/server/platform/realtime';
+import type * as Ably from 'ably';
+import { customerChannel, SERVER_CLIENT_ID, userChannel } from '@sprint/server/platform/realtime';
 import { useTRPC } from '../api/trpc';
 import { areas } from '../areas';
 import type { Trpc } from '../areas/area';
@@ -51,13 +52,36 @@ export function useLiveUpdates(): void {
   const customerId = customer?.id;
   const userId = databaseUser?.id;
 
+  const viewer = {
+    ourEmployee: databaseUser?.ourEmployee === true,
+    role: databaseUser?.role ?? null,
+    communityOpen: customer?.communityOpen === true,
+  };
+  // The areas' further channels for this viewer, as one stable key for the effect.
+  const extraChannels = areas.flatMap((area) => area.liveChannels?.(viewer) ?? []).join(',');
+
   useEffect(() => {
     if (!client || !customerId) return;
-    return subscribe(customerChannel(customerId), (message) => {
+    const onMessage = (message: Ably.InboundMessage) => {
       for (const queryKey of invalidationsFor(trpc, message)) {
         void queryClient.invalidateQueries({ queryKey });
       }
       if (refreshesSession(message, userId)) announceProfileUpdated();
-    });
-  }, [client, customerId, userId, subscribe, queryClient, trpc]);
+    };
+    const channels = [customerChannel(customerId), ...extraChannels.split(',').filter(Boolean)];
+    const unsubscribes = channels.map((channel) => subscribe(channel, onMessage));
+    // The person's own channel: their bell.
+    if (userId) {
+      unsubscribes.push(
+        subscribe(userChannel(userId), (message) => {
+          if (message.clientId === SERVER_CLIENT_ID && message.name === 'notification.changed') {
+            void queryClient.invalidateQueries({ queryKey: trpc.notifications.pathKey() });
+          }
+        }),
+      );
+    }
+    return () => {
+      for (const unsubscribe of unsubscribes) unsubscribe();
+    };
+  }, [client, customerId, userId, extraChannels, subscribe, queryClient, trpc]);
 }

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { HeaderBar, type HeaderSearch } from '@sprint/ui';
 import { RealtimeStatus } from '../realtime/RealtimeStatus';
+import { NotificationsBell } from './NotificationsBell';
 import { useRegisteredNavbarActions } from './navbarActions';
 import { useBreadcrumbs, useRouteHandle } from './useRouteContext';
 
@@ -56,10 +57,15 @@ export function AppHeader() {
   const header = useRouteHandle()?.header;
   const breadcrumbs = useBreadcrumbs();
   const registered = useRegisteredNavbarActions();
-  // The live indicator always sits last, after whatever the screen registered.
+  // The bell and the live indicator always sit last, after whatever the screen registered.
   const actions = useMemo(
     () => [
       ...registered,
+      {
+        id: 'notifications',
+        priority: Number.MIN_SAFE_INTEGER + 1,
+        element: <NotificationsBell />,
+      },
       { id: 'realtime-status', priority: Number.MIN_SAFE_INTEGER, element: <RealtimeStatus /> },
     ],
     [registered],

@@ -193,10 +193,13 @@ const meta = {
         trpcQueryHandler('storage.getPublicDownloadUrl', () => ({ downloadUrl: LOGO })),
         trpcQueryHandler('crm.leads.byId', () => lead),
         trpcQueryHandler('clips.byId', () => clip),
-        // The clip's lookup and the company logo, asked in the same tick: one batched request.
+        // What the shell asks in the same tick (the page's lookup, the company logo, the bell's
+        // count) comes as one batched request, in any combination.
         trpcQueries({
           'storage.getPublicDownloadUrl': () => ({ downloadUrl: LOGO }),
           'clips.byId': () => clip,
+          'crm.leads.byId': () => lead,
+          'notifications.unreadCount': () => 2,
         }),
       ],
     },

@@ -65,6 +65,31 @@ describe.each(databaseKinds())('demo data on %s', (kind) => {
     });
   });
 
+  it('fills the community with posts, replies and a leaderboard, open to Nordlicht, not Kleinkram', async () => {
+    const as = async (email: string, customerId: string) => {
+      const [user] = await world.db.select().from(users).where(eq(users.email, email));
+      if (!user) throw new Error(`${email} missing`);
+      const who = { uid: user.firebaseUid, email, emailVerified: true, name: null, picture: null };
+      return callerAs(world, who, undefined, customerId);
+    };
+    const nora = await as('kunde@nordlicht.local', DEMO_CUSTOMER_IDS.nordlicht);
+    const feed = await nora.community.posts.list({ sort: 'new' });
+    expect(feed.pinned.map((post) => post.title)).toEqual(['Willkommen in der Sprint-Community!']);
+    expect(feed.items.length).toBeGreaterThanOrEqual(6);
+    const question = feed.items.find((post) =>
+      post.title.startsWith('Wie geht ihr mit Kündigungen'),
+    );
+    expect(question?.commentCount).toBe(2);
+    // The header's search finds a word that only a comment has, by its stem.
+    const hits = await nora.community.search({ query: 'Paket' });
+    expect(hits.map((hit) => hit.kind)).toContain('comment');
+    const board = await nora.leaderboard.board({ period: '7d', scope: 'community' });
+    expect(board.entries.length).toBeGreaterThanOrEqual(4);
+    expect(board.entries[0]?.points).toBeGreaterThan(0);
+    const karl = await as('inhaber@kleinkram.local', DEMO_CUSTOMER_IDS.kleinkram);
+    await expect(karl.community.posts.list()).rejects.toMatchObject({ code: 'FORBIDDEN' });
+  });
+
   it('gives Nordlicht a team: colleagues, open invitations with copyable links, a history', async () => {
     const secret = world.config.fileUrlSecret;
     const nordlicht = { customerId: DEMO_CUSTOMER_IDS.nordlicht };

@@ -30,6 +30,8 @@ export type CommentNode = {
   deleted?: boolean;
   /** The comment's 'Gefällt mir' button. */
   like: LikeButtonProps;
+  /** The comment's element id, so a link can lead to it (`#kommentar-…`). */
+  anchorId?: string;
   /** The replies, oldest first. Only top-level comments have them; deeper ones are not shown. */
   replies?: readonly CommentNode[];
 };
@@ -163,7 +165,12 @@ function CommentView({
   if (comment.deleted) {
     const at = comment.createdAt;
     return (
-      <Comment aria-label={COMMENT_THREAD_TEXTS.deleted} data-slot="comment" data-deleted="true">
+      <Comment
+        id={comment.anchorId}
+        aria-label={COMMENT_THREAD_TEXTS.deleted}
+        data-slot="comment"
+        data-deleted="true"
+      >
         <Deleted data-slot="comment-deleted">
           {COMMENT_THREAD_TEXTS.deleted}
           {isValid(at) ? (
@@ -183,6 +190,7 @@ function CommentView({
   const canReply = !isReply && onReply !== undefined;
   return (
     <Comment
+      id={comment.anchorId}
       aria-label={`${isReply ? 'Antwort' : 'Kommentar'} von ${comment.author.name}`}
       data-slot="comment"
       data-reply={isReply || undefined}

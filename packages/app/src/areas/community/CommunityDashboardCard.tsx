@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Medal, Sparkles } from 'lucide-react';
-import { Grid, LevelBadge, Link, StatCard, Stack, Text } from '@sprint/ui';
+import { formatPoints, Grid, LevelBadge, Link, StatCard, Stack, Text } from '@sprint/ui';
 import { AccessQueryState } from '../../components/AccessQueryState';
 import { useTRPC } from '../../api/trpc';
 
@@ -28,13 +28,17 @@ export function CommunityDashboardCard() {
         {(data) => (
           <Grid minItemWidth="12rem" gap="4">
             <Stack gap="2">
-              <StatCard label="Punkte" value={data.points} icon={<Sparkles aria-hidden />} />
+              <StatCard
+                label="Punkte"
+                value={formatPoints(data.points)}
+                icon={<Sparkles aria-hidden />}
+              />
               <Stack direction="row" gap="2" align="center">
                 <LevelBadge level={data.level} />
                 <Text size="sm" tone="muted">
                   {data.nextLevelAt === null
                     ? 'Höchstes Level erreicht'
-                    : `Noch ${data.pointsToNext} Punkte bis Level ${data.level + 1}`}
+                    : `Noch ${formatPoints(data.pointsToNext)} ${data.pointsToNext === 1 ? 'Punkt' : 'Punkte'} bis Level ${data.level + 1}`}
                 </Text>
               </Stack>
             </Stack>

@@ -15,13 +15,12 @@ import {
   SegmentedControl,
   SegmentedControlItem,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
+  TabNav,
+  TabNavLink,
   Text,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
-import { usePageAccess } from '../../components/access';
+import { usePageAccess, useViewer } from '../../components/access';
 import { NoAccessPage } from '../../components/NoAccess';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 import { forCommunity, postHref, type Category, type PostSummary } from './queries';
@@ -31,7 +30,7 @@ import { PostEditorDialog } from './components/PostEditorDialog';
 
 const TITLE = 'Community';
 const DESCRIPTION = 'Austausch mit anderen Vertriebsteams.';
-const ALL = 'alle';
+const FEED_PATH = '/app/community';
 
 /** One post in the feed, with its 'Gefällt mir'. */
 function FeedPost({ post }: { post: PostSummary }) {
@@ -180,26 +179,40 @@ function SearchResults({ query, categoryId }: { query: string; categoryId: strin
   );
 }
 
+/** The address of the feed with `state` changed, the rest of the address kept. */
+function feedHref(current: URLSearchParams, state: Partial<FeedState>): string {
+  const query = feedParams(current, state).toString();
+  return query ? `${FEED_PATH}?${query}` : FEED_PATH;
+}
+
+/**
+ * The categories as tabs that are links: each is its own address, and there is no panel per tab
+ * that panel tabs would have to name (`aria-controls`).
+ */
 function CategoryTabs({
   categories,
   value,
-  onChange,
+  params,
 }: {
   categories: readonly Category[];
   value: string | null;
-  onChange: (categoryId: string | null) => void;
+  params: URLSearchParams;
 }) {
   return (
-    <Tabs value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? null : next)}>
-      <TabsList aria-label="Kategorien">
-        <TabsTrigger value={ALL}>Alle</TabsTrigger>
-        {categories.map((category) => (
-          <TabsTrigger key={category.id} value={category.id}>
-            {category.name}
-          </TabsTrigger>
-        ))}
-      </TabsList>
-    </Tabs>
+    <TabNav aria-label="Kategorien">
+      <TabNavLink href={feedHref(params, { categoryId: null })} current={value === null}>
+        Alle
+      </TabNavLink>
+      {categories.map((category) => (
+        <TabNavLink
+          key={category.id}
+          href={feedHref(params, { categoryId: category.id })}
+          current={category.id === value}
+        >
+          {category.name}
+        </TabNavLink>
+      ))}
+    </TabNav>
   );
 }
 
@@ -231,7 +244,10 @@ function CommunityContent() {
   const categories = useQuery(trpc.community.categories.list.queryOptions());
   const list = categories.data ?? [];
   const update = (next: Partial<FeedState>) => setParams((current) => feedParams(current, next));
-  const firstWritable = list.find((category) => !category.staffOnly) ?? list[0];
+  // The categories this person may write in (the server refuses the staff's to others).
+  const { ourEmployee } = useViewer();
+  const writable = list.filter((category) => ourEmployee || !category.staffOnly);
+  const firstWritable = writable.find((category) => !category.staffOnly) ?? writable[0];
 
   return (
     <Stack gap="6">
@@ -254,11 +270,7 @@ function CommunityContent() {
         }
       />
       <Stack direction="row" gap="4" justify="between" align="center" wrap>
-        <CategoryTabs
-          categories={list}
-          value={state.categoryId}
-          onChange={(categoryId) => update({ categoryId })}
-        />
+        <CategoryTabs categories={list} value={state.categoryId} params={params} />
         {state.search ? null : (
           <SegmentedControl<FeedSort>
             aria-label="Sortierung"
@@ -282,7 +294,7 @@ function CommunityContent() {
           categories={list}
           draft={{
             categoryId:
-              list.find((category) => category.id === state.categoryId)?.id ?? firstWritable.id,
+              writable.find((category) => category.id === state.categoryId)?.id ?? firstWritable.id,
             title: '',
             bodyHtml: '',
           }}

@@ -9,17 +9,16 @@ import { LEADERBOARD_SCOPE_LABELS } from '@sprint/server/community';
 import {
   LeaderboardTable,
   PageHeader,
-  QueryState,
   SegmentedControl,
   SegmentedControlItem,
   Stack,
-  Tabs,
-  TabsList,
-  TabsTrigger,
+  TabNav,
+  TabNavLink,
   Text,
 } from '@sprint/ui';
 import { useTRPC } from '../../api/trpc';
 import { useViewer } from '../../components/access';
+import { AccessQueryState } from '../../components/AccessQueryState';
 import { usePageSearchParams } from '../../router/usePageSearchParams';
 
 type Scope = keyof typeof LEADERBOARD_SCOPE_LABELS;
@@ -47,27 +46,35 @@ export function Component() {
   const scope: Scope =
     inCommunity && params.get('bereich') === 'community' ? 'community' : 'company';
   const board = useQuery(trpc.leaderboard.board.queryOptions({ period, scope }));
+  const withParam = (current: URLSearchParams, key: string, value: string, fallback: string) => {
+    const next = new URLSearchParams(current);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    return next;
+  };
   const set = (key: string, value: string, fallback: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === fallback) next.delete(key);
-      else next.set(key, value);
-      return next;
-    });
+    setParams((current) => withParam(current, key, value, fallback));
+  const hrefWith = (key: string, value: string, fallback: string) => {
+    const query = withParam(params, key, value, fallback).toString();
+    return query ? `/app/leaderboard?${query}` : '/app/leaderboard';
+  };
 
   return (
     <Stack gap="6">
       <PageHeader title="Leaderboard" description="Wer im Team gerade vorne liegt." />
       <Stack direction="row" gap="4" justify="between" align="center" wrap>
-        <Tabs value={period} onValueChange={(value) => set('zeitraum', value, '7d')}>
-          <TabsList aria-label="Zeitraum">
-            {LEADERBOARD_PERIODS.map((value) => (
-              <TabsTrigger key={value} value={value}>
-                {LEADERBOARD_PERIOD_LABELS[value]}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </Tabs>
+        {/* Tabs that are links: each period is its own address, with no panel to name. */}
+        <TabNav aria-label="Zeitraum">
+          {LEADERBOARD_PERIODS.map((value) => (
+            <TabNavLink
+              key={value}
+              href={hrefWith('zeitraum', value, '7d')}
+              current={value === period}
+            >
+              {LEADERBOARD_PERIOD_LABELS[value]}
+            </TabNavLink>
+          ))}
+        </TabNav>
         {inCommunity ? (
           <SegmentedControl<Scope>
             aria-label="Rangliste"
@@ -83,7 +90,9 @@ export function Component() {
           </SegmentedControl>
         ) : null}
       </Stack>
-      <QueryState
+      {/* A refusal (the community's board of a company closed meanwhile) says why, no retry. */}
+      <AccessQueryState
+        subject="die Rangliste"
         query={board}
         loadingLabel="Rangliste wird geladen"
         errorTitle="Rangliste konnte nicht geladen werden"
@@ -108,7 +117,7 @@ export function Component() {
             </Text>
           </Stack>
         )}
-      </QueryState>
+      </AccessQueryState>
     </Stack>
   );
 }

@@ -13,7 +13,9 @@ import {
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
+  EmptyState,
   LikeButton,
+  Link,
   PostByline,
   QueryState,
   RichTextContent,
@@ -113,6 +115,7 @@ function useThread(comments: readonly CommentNode[]): ThreadNode[] {
   const like = useToggleLike();
   const node = (comment: CommentNode): ThreadNode => ({
     id: comment.id,
+    anchorId: `kommentar-${comment.id}`,
     author: comment.author,
     createdAt: comment.createdAt,
     editedAt: comment.editedAt,
@@ -409,6 +412,22 @@ function Post({ post }: { post: PostDetail }) {
   );
 }
 
+/**
+ * A post that does not exist (any more), or one the moderators hid: the server answers alike.
+ * Asking again would change nothing, so the way back instead of 'Erneut versuchen'.
+ */
+function PostNotFound() {
+  return (
+    <EmptyState
+      icon={<MessageSquare aria-hidden />}
+      title="Beitrag nicht gefunden"
+      action={<Link href={COMMUNITY_HREF}>Zur Community</Link>}
+    >
+      Diesen Beitrag gibt es nicht (mehr), oder er wurde ausgeblendet.
+    </EmptyState>
+  );
+}
+
 /** `/app/community/posts/:postId`: the post, its likes, comments and replies, its moderation. */
 export function Component() {
   const trpc = useTRPC();
@@ -433,9 +452,7 @@ function PostContent() {
     ...trpc.community.posts.byId.queryOptions({ postId }),
     enabled: isUuid(postId),
   });
-  if (!isUuid(postId)) {
-    return <Alert message="Beitrag nicht gefunden." />;
-  }
+  if (!isUuid(postId) || post.error?.data?.code === 'NOT_FOUND') return <PostNotFound />;
   return (
     <QueryState
       query={post}

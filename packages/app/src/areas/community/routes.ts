@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import { COMMUNITY_CHANNEL } from '@sprint/server/community';
 import {
   crumbs,
   detailPage,
@@ -51,6 +52,7 @@ export const communityArea: AreaDefinition = {
     item: navItem('community', community, { icon: Users, rule: communityMembers }),
   },
   live: communityLive,
+  liveChannels: (viewer) => (communityMembers(viewer).disabledReason ? [] : [COMMUNITY_CHANNEL]),
   dashboardCard: lazyCard(async () => ({
     default: (await import('./CommunityDashboardCard')).CommunityDashboardCard,
   })),

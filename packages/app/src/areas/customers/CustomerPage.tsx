@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
 import { Building2, MailWarning } from 'lucide-react';
 import styled from 'styled-components';
+import { CommunityAccessSwitch } from '../community/public';
 import {
   Avatar,
   Badge,
@@ -187,6 +188,7 @@ function CompanyCard({ customer }: { customer: CustomerDetail['customer'] }) {
             ]}
           />
           <PlanSelect customer={customer} />
+          <CommunityAccessSwitch customerId={customer.id} />
         </Stack>
       </CardContent>
     </Card>

@@ -333,8 +333,10 @@ export function customersServer(
   options: CustomersServerOptions = {},
 ): HttpHandler[] & { reset: () => void } {
   let rows: CustomerRow[] = [];
+  let communityOpen = false;
   const details = new Map<string, CustomerDetail>();
   const reset = () => {
+    communityOpen = false;
     rows = (options.rows ?? customerRows()).map((customer) => ({ ...customer }));
     details.clear();
     const detail = options.detail ?? customerDetailFixture();
@@ -350,9 +352,15 @@ export function customersServer(
       const detail = details.get(id);
       return detail ? { value: detail } : { fail: NOT_FOUND };
     },
+    // 'Community freischalten' (the community's switch on the customer page).
+    'community.access.get': () => ({ value: { open: communityOpen } }),
   };
 
   const mutations: Record<string, (input: never) => Answer> = {
+    'community.access.set': ({ open }: { open: boolean }) => {
+      communityOpen = open;
+      return { value: { open } };
+    },
     'customers.create': (input: Inputs['create']) => {
       const now = new Date();
       const customer: CustomerDetail['customer'] = {

@@ -21,6 +21,12 @@ import { setThemePreference, type ThemePreference } from '../../shell';
 import { CalendarConnectionCard } from './CalendarConnectionCard';
 import { errorMessage } from './companyForm';
 import type { NotificationKey, Preferences } from './queries';
+import { LeaderboardVisibility } from './LeaderboardVisibility';
+import {
+  inAppKey,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+} from '@sprint/server/platform/notifications';
 
 const THEMES: { value: ThemePreference; label: string; description?: string }[] = [
   { value: 'light', label: 'Hell' },
@@ -28,10 +34,15 @@ const THEMES: { value: ThemePreference; label: string; description?: string }[] 
   { value: 'system', label: 'System', description: 'Folgt der Einstellung deines Geräts.' },
 ];
 
-const NOTIFICATIONS: { key: NotificationKey; label: string }[] = [
-  { key: 'invitationAccepted', label: 'E-Mail, wenn jemand meine Einladung annimmt' },
-  { key: 'leadAssigned', label: 'E-Mail, wenn mir ein Lead zugewiesen wird' },
-];
+/** Per kind its two switches: in the bell and by e-mail ('E-Mail, wenn mich jemand erwähnt'). */
+const NOTIFICATIONS: { kind: string; switches: { key: NotificationKey; label: string }[] }[] =
+  NOTIFICATION_KINDS.map((kind) => ({
+    kind,
+    switches: [
+      { key: inAppKey(kind), label: `In der App, ${NOTIFICATION_KIND_LABELS[kind]}` },
+      { key: kind, label: `E-Mail, ${NOTIFICATION_KIND_LABELS[kind]}` },
+    ],
+  }));
 
 function isTheme(value: string): value is ThemePreference {
   return THEMES.some((theme) => theme.value === value);
@@ -128,23 +139,38 @@ export function PersonalSettings() {
           <Card>
             <CardHeader>
               <CardTitle as="h2">Benachrichtigungen</CardTitle>
-              <CardDescription>Wann Sprint dir eine E-Mail schickt.</CardDescription>
+              <CardDescription>
+                Was die Glocke oben zeigt und wann Sprint dir eine E-Mail schickt.
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <Stack gap="4">
-                {NOTIFICATIONS.map(({ key, label }) => (
-                  <Switch
-                    key={key}
-                    label={label}
-                    checked={data.notifications[key]}
-                    onCheckedChange={(checked) =>
-                      update.mutate({ notifications: { [key]: checked } })
-                    }
-                  />
+              <Stack gap="6">
+                {NOTIFICATIONS.map(({ kind, switches }) => (
+                  <Stack key={kind} gap="3">
+                    {switches.map(({ key, label }) => (
+                      <Switch
+                        key={key}
+                        label={label}
+                        checked={data.notifications[key]}
+                        onCheckedChange={(checked) =>
+                          update.mutate({ notifications: { [key]: checked } })
+                        }
+                      />
+                    ))}
+                  </Stack>
                 ))}
+                <Switch
+                  label="Täglicher Überblick per E-Mail"
+                  description="Jeden Morgen eine E-Mail mit allem, was du noch nicht gelesen hast."
+                  checked={data.notifications.dailyDigest}
+                  onCheckedChange={(checked) =>
+                    update.mutate({ notifications: { dailyDigest: checked } })
+                  }
+                />
               </Stack>
             </CardContent>
           </Card>
+          <LeaderboardVisibility />
           {employee ? <CalendarConnectionCard /> : null}
         </>
       )}

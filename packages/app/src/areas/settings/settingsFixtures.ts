@@ -68,6 +68,19 @@ function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
   });
 }
 
+/** The person's points as the settings' leaderboard switch reads them. */
+function standing(hidden: boolean) {
+  return {
+    level: 3,
+    points: 42,
+    nextLevelAt: 65,
+    pointsToNext: 23,
+    hiddenFromLeaderboard: hidden,
+    weekRank: hidden ? null : 2,
+    weekPoints: hidden ? 0 : 7,
+  };
+}
+
 /**
  * The preferences and the active company over an in-memory record, batched and superjson-encoded
  * as the server answers them. A logo stored as `LOGO_PATH` resolves to `logoFixture`.
@@ -77,7 +90,9 @@ export function settingsServer(
 ): HttpHandler[] & { reset: () => void } {
   let preferences = options.preferences ?? preferencesFixture;
   let company: Company = { ...companyFixture, ...options.company };
+  let hiddenFromLeaderboard = false;
   const reset = () => {
+    hiddenFromLeaderboard = false;
     preferences = options.preferences ?? preferencesFixture;
     company = { ...companyFixture, ...options.company };
   };
@@ -85,6 +100,7 @@ export function settingsServer(
   const queries: Record<string, (input: never) => Answer> = {
     'account.preferences.get': () => ({ value: preferences }),
     'company.get': () => ({ value: company }),
+    'leaderboard.me': () => ({ value: standing(hiddenFromLeaderboard) }),
     'storage.usage': () => ({ value: options.usage ?? storageUsageFixture }),
     'storage.getPublicDownloadUrl': ({ filePath }: { filePath: string }) =>
       filePath === LOGO_PATH
@@ -98,6 +114,10 @@ export function settingsServer(
         notifications: { ...preferences.notifications, ...input.notifications },
       };
       return { value: preferences };
+    },
+    'leaderboard.setHidden': ({ hidden }: { hidden: boolean }) => {
+      hiddenFromLeaderboard = hidden;
+      return { value: standing(hidden) };
     },
     'company.update': (input: RouterInputs['company']['update']) => {
       company = {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from '../../platform/context';
 import { invitationAcceptedMail } from '../../platform/mail/templates';
+import { notify } from '../../platform/notifications/service';
 import { customers, users } from '../../platform/identity/schema';
 import type { AcceptedInvitation } from './service';
 
@@ -9,12 +10,23 @@ import type { AcceptedInvitation } from './service';
  * (Einstellungen › Benachrichtigungen) or are gone.
  */
 export async function notifyInviter(
-  ctx: Pick<Context, 'db' | 'mailer' | 'config'>,
+  ctx: Pick<Context, 'db' | 'mailer' | 'config' | 'log' | 'realtime'>,
   accepted: AcceptedInvitation,
 ): Promise<boolean> {
   if (!accepted.invitedBy) return false;
   const [inviter] = await ctx.db.select().from(users).where(eq(users.id, accepted.invitedBy));
   if (!inviter || inviter.deletedAt) return false;
+  // The bell (as the inviter chose); the e-mail below is this area's own.
+  await notify(ctx, {
+    userId: inviter.id,
+    customerId: accepted.customerId,
+    kind: 'invitationAccepted',
+    subjectKey: `member:${accepted.userId}`,
+    subject: 'Mein Team',
+    href: '/app/team',
+    actorId: accepted.userId,
+    mail: false,
+  });
   if (inviter.notificationPreferences.invitationAccepted === false) return false;
   const [customer] = await ctx.db
     .select({ name: customers.name })

@@ -9,8 +9,7 @@ import { areaSettings } from '../../platform/settings/schema';
 import type { TenantScope } from '../../platform/tenancy/tenant';
 import { MODERATORS_ONLY } from './model';
 
-/** The realtime channel every member of the community listens on (new posts, likes). */
-export const COMMUNITY_CHANNEL = 'community';
+export { COMMUNITY_CHANNEL } from './model';
 
 export async function takesPart(
   db: Database,

@@ -20,6 +20,9 @@ export const MENTION_OUTSIDE = 'Erwähnen kannst du nur Mitglieder der Community
 export const LAST_CATEGORY = 'Die letzte Kategorie kann nicht gelöscht werden.';
 export const CATEGORY_ORDER = 'Bitte nenne jede Kategorie genau einmal.';
 
+/** The realtime channel every member of the community listens on (posts, comments, likes). */
+export const COMMUNITY_CHANNEL = 'community';
+
 export const POST_MAX_CHARS = 50_000;
 export const COMMENT_MAX_CHARS = 10_000;
 export const TITLE_MAX_CHARS = 200;
@@ -73,6 +76,8 @@ export const listPostsInput = z.strictObject({
   categoryId: z.uuid().optional(),
   sort: z.enum(FEED_SORTS).default('new'),
   cursor: z.string().max(300).optional(),
+  // What TanStack's infinite queries add; pages only go forward.
+  direction: z.enum(['forward', 'backward']).optional(),
 });
 
 export const createCommentInput = z.strictObject({

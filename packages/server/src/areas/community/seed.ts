@@ -36,6 +36,8 @@ export const DEMO_CATEGORIES = [
 const CLARA = 'chef@sprint.local';
 const TIM = 'team@sprint.local';
 const NORA = 'kunde@nordlicht.local';
+const MEHMET = 'mehmet.yilmaz@nordlicht.local';
+const LEA = 'lea.hoffmann@nordlicht.local';
 
 /** A community that has been going for a few weeks: wins, questions, tips, one announcement. */
 export const DEMO_POSTS: DemoPost[] = [
@@ -100,13 +102,43 @@ export const DEMO_POSTS: DemoPost[] = [
     title: 'LinkedIn-Nachrichten: kurz schlägt lang',
     html: '<p>Wir haben 200 Erstnachrichten verglichen: unter 300 Zeichen hatten doppelt so viele Antworten. Keine Links in der ersten Nachricht!</p>',
     hoursAgo: 3,
-    likedBy: [CLARA],
+    likedBy: [CLARA, MEHMET],
+    comments: [
+      {
+        by: LEA,
+        body: 'Deckt sich mit unseren Zahlen. Eine konkrete Frage am Ende hilft zusätzlich.',
+      },
+    ],
+  },
+  {
+    category: 2,
+    by: MEHMET,
+    title: 'Einwand „zu teuer“ – wie reagiert ihr im ersten Gespräch?',
+    html: '<p>Ich höre „zu teuer“ oft, bevor wir überhaupt über den Nutzen gesprochen haben. Habt ihr eine Frage, mit der ihr das Gespräch wieder öffnet?</p>',
+    hoursAgo: 20,
+    likedBy: [LEA, TIM],
+    comments: [
+      {
+        by: CLARA,
+        body: 'Frag nach dem Vergleich: „Zu teuer im Vergleich wozu?“ – danach weißt du, ob es ums Budget oder um den Wert geht.',
+        replies: [{ by: MEHMET, body: 'Probiere ich morgen gleich aus, danke!' }],
+      },
+    ],
+  },
+  {
+    category: 1,
+    by: LEA,
+    title: 'Erster Monat über Ziel – dank Tagesplanung',
+    html: '<p>Seit ich jeden Morgen zuerst die drei wichtigsten Rückrufe plane, habe ich mein Monatsziel um 12 % übertroffen. Kleine Routine, große Wirkung.</p>',
+    hoursAgo: 44,
+    likedBy: [NORA, MEHMET, CLARA],
   },
 ];
 
 /**
  * The demo community: categories, posts with comments and replies, likes (and so points and
- * a leaderboard), opened for Nordlicht (Kleinkram stays outside). Only into an empty community.
+ * a leaderboard), opened for Nordlicht, whose team writes along with Sprint's employees
+ * (Kleinkram stays outside, as spec §6 has it by default). Only into an empty community.
  */
 export const seedCommunity: SeedStep = async ({ db, now }) => {
   const [existing] = await db.select({ value: count() }).from(communityCategories);
@@ -123,11 +155,13 @@ export const seedCommunity: SeedStep = async ({ db, now }) => {
       activeCustomerId: users.activeCustomerId,
     })
     .from(users)
-    .where(inArray(users.email, [CLARA, TIM, NORA]));
+    .where(inArray(users.email, [CLARA, TIM, NORA, MEHMET, LEA]));
   const viewer = (email: string): Viewer => {
     const person = people.find((candidate) => candidate.email === email);
     if (!person) throw new Error(`no demo user ${email}`);
-    const customerId = email === NORA ? DEMO_CUSTOMER_IDS.nordlicht : DEMO_CUSTOMER_IDS.sprintDemo;
+    const customerId = email.endsWith('@nordlicht.local')
+      ? DEMO_CUSTOMER_IDS.nordlicht
+      : DEMO_CUSTOMER_IDS.sprintDemo;
     return { userId: person.id, ourEmployee: person.ourEmployee, customerId };
   };
 

@@ -27,6 +27,15 @@ describe.each(databaseKinds())('lead owner e-mails on %s', (kind) => {
     expect(own.ownerId).toBe(seller.user.id);
     await new Promise((wait) => setTimeout(wait, 300));
     expect(await mailsTo(seller.user.email)).toHaveLength(1);
+    // The bell says it too, once, with a link to the lead.
+    const bell = await seller.caller.notifications.list();
+    expect(bell.items).toEqual([
+      expect.objectContaining({
+        kind: 'leadAssigned',
+        title: 'Clara Chef hat dir den Lead Bäckerei Sonnenschein zugewiesen',
+        href: `/app/crm/leads/${lead.id}`,
+      }),
+    ]);
   });
 
   it('sums up a bulk assignment, and stays quiet when switched off', async () => {

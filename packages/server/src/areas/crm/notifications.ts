@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Context } from '../../platform/context';
 import { leadAssignedMail } from '../../platform/mail/templates';
+import { notify } from '../../platform/notifications/service';
 import { ownedBy } from '../../platform/tenancy/tenant';
 import type { Tenant } from '../../platform/tenancy/tenant';
 import { users } from '../../platform/identity/schema';
@@ -11,7 +12,7 @@ import { leads } from './schema';
  * (Einstellungen › Benachrichtigungen). Best effort: the change is saved already.
  */
 export async function notifyLeadOwner(
-  ctx: Pick<Context, 'db' | 'mailer' | 'config' | 'log'> & {
+  ctx: Pick<Context, 'db' | 'mailer' | 'config' | 'log' | 'realtime'> & {
     tenant: Tenant;
     user: { id: string; email: string; displayName: string | null };
   },
@@ -21,7 +22,7 @@ export async function notifyLeadOwner(
   if (!ownerId || ownerId === ctx.user.id || leadIds.length === 0) return;
   try {
     const [owner] = await ctx.db.select().from(users).where(eq(users.id, ownerId));
-    if (!owner || owner.deletedAt || owner.notificationPreferences.leadAssigned === false) return;
+    if (!owner || owner.deletedAt) return;
     const assigned = await ctx.db
       .select({ id: leads.id, companyName: leads.companyName })
       .from(leads)
@@ -31,6 +32,21 @@ export async function notifyLeadOwner(
     if (assigned.length === 0) return;
     const base = ctx.config.appUrl.replace(/\/+$/, '');
     const [only] = assigned;
+    // The bell (as the owner chose); the e-mail below is this area's own.
+    await notify(ctx, {
+      userId: ownerId,
+      customerId: ctx.tenant.customerId,
+      kind: 'leadAssigned',
+      subjectKey: assigned.length === 1 && only ? `lead:${only.id}` : `leads:${Date.now()}`,
+      subject:
+        assigned.length === 1 && only
+          ? only.companyName
+          : `${only?.companyName ?? ''} und ${assigned.length - 1} weitere`,
+      href: assigned.length === 1 && only ? `/app/crm/leads/${only.id}` : '/app/crm',
+      actorId: ctx.user.id,
+      mail: false,
+    });
+    if (owner.notificationPreferences.leadAssigned === false) return;
     await ctx.mailer.send(
       leadAssignedMail({
         to: owner.email,

@@ -14,14 +14,14 @@ export const NOTIFICATION_KINDS = [
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-/** The switches per kind: in the app (the bell) and by e-mail. */
+/** When each kind comes, as its switches say it ('E-Mail, wenn mich jemand erwähnt'). */
 export const NOTIFICATION_KIND_LABELS = {
-  mention: 'Wenn mich jemand erwähnt',
-  reply: 'Antworten auf meine Beiträge und Kommentare',
-  comment: 'Neue Kommentare unter Beiträgen, denen ich folge',
-  like: '„Gefällt mir“ für meine Beiträge und Kommentare',
-  leadAssigned: 'Wenn mir ein Lead zugewiesen wird',
-  invitationAccepted: 'Wenn jemand meine Einladung annimmt',
+  mention: 'wenn mich jemand erwähnt',
+  reply: 'wenn jemand auf meine Beiträge oder Kommentare antwortet',
+  comment: 'wenn unter Beiträgen, denen ich folge, kommentiert wird',
+  like: 'wenn jemandem mein Beitrag oder Kommentar gefällt',
+  leadAssigned: 'wenn mir ein Lead zugewiesen wird',
+  invitationAccepted: 'wenn jemand meine Einladung annimmt',
 } as const satisfies Record<NotificationKind, string>;
 
 /** The key of a kind's in-app switch in the stored preferences (the e-mail one is the kind). */

@@ -7,7 +7,15 @@ import { listNotifications, markRead, unreadCount } from './service';
 /** The bell: the person's notifications in this company and the community. */
 export const notificationsRouter = router({
   list: tenantProcedure
-    .input(z.strictObject({ cursor: z.string().max(200).optional() }).optional())
+    .input(
+      z
+        .strictObject({
+          cursor: z.string().max(200).optional(),
+          // What TanStack's infinite queries add; pages only go forward.
+          direction: z.enum(['forward', 'backward']).optional(),
+        })
+        .optional(),
+    )
     .query(({ ctx, input }) =>
       listNotifications(
         ctx.db,

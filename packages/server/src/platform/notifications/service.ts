@@ -45,6 +45,11 @@ export type NotificationInput = {
   href: string;
   /** Who did it (never told about their own doing). */
   actorId: string;
+  /**
+   * Whether `notify` sends the kind's e-mail. An area with a richer e-mail of its own (a lead
+   * assigned, an invitation accepted) sends that and passes false.
+   */
+  mail?: boolean;
 };
 
 /** The person's switches, with the defaults for what they never touched. */
@@ -117,7 +122,7 @@ export async function notify(deps: NotifyDeps, input: NotificationInput): Promis
         data: {},
       });
     }
-    if (choice.mail) {
+    if (choice.mail && input.mail !== false) {
       // One e-mail per event: a bundle is the bell's way of keeping quiet, not the inbox's.
       const title = notificationTitle({ ...input, actorName, actorCount: 1 });
       await deps.mailer.send(
