@@ -128,6 +128,10 @@ test.describe('Community', () => {
       customer.getByText('Die Community ist für dein Unternehmen noch nicht freigeschaltet.'),
     ).toBeVisible();
 
+    // Listening before the change (the emulator replays nothing missed while connecting).
+    await expect(
+      customer.locator('[data-slot="connection-status"]').getByRole('status'),
+    ).toContainText('Live', { timeout: 20_000 });
     await open.click();
     await expect(open).toHaveAttribute('aria-checked', 'true');
     // The member's sidebar opens without a reload (the company's shared settings, live).

@@ -132,6 +132,29 @@ describe.each(databaseKinds())('community on %s', (kind) => {
     });
   });
 
+  it('tells the company’s members live when the community is opened for them', async () => {
+    const customer = await createCustomer(world.db, { name: 'Kleinkram UG' });
+    const events: { channel: string; name: string }[] = [];
+    world.realtime = {
+      ...silentPublisher,
+      publish: (customerId, event) => {
+        events.push({ channel: `customer:${customerId}`, name: event.name });
+        return Promise.resolve();
+      },
+      publishTo: (channel, event) => {
+        events.push({ channel, name: event.name });
+        return Promise.resolve();
+      },
+    };
+    try {
+      const staff = await employee();
+      await staff.caller.community.access.set({ customerId: customer.id, open: true });
+    } finally {
+      delete world.realtime;
+    }
+    expect(events).toEqual([{ channel: `customer:${customer.id}`, name: 'customer.changed' }]);
+  });
+
   it('stores a post sanitised, tells the mentioned member and refuses mentions outside', async () => {
     const staff = await employee();
     const member = await customerMember(true, staff);
