@@ -11,10 +11,10 @@ import { customerChanged } from '../team';
 import { assertModerator, communityAccess, COMMUNITY_CHANNEL, takesPart } from './access';
 import type { CommunityEvent } from './events';
 import { leaderboard, myStanding } from './leaderboard';
+import { COMMUNITY_NOT_OPEN } from './model';
 import {
   categoryRef,
   commentRef,
-  COMMUNITY_NOT_OPEN,
   createCategoryInput,
   createCommentInput,
   createPostInput,
@@ -29,7 +29,7 @@ import {
   updateCategoryInput,
   updateCommentInput,
   updatePostInput,
-} from './model';
+} from './inputs';
 import { communityFollows } from './schema';
 import { searchCommunity } from './search';
 import {
