@@ -35,6 +35,15 @@ const preview: Preview = {
     }
     return () => MockDate.reset();
   },
+  // Under Vitest, the screenshot comparison (visual.setup.ts sets it; Storybook's UI has none).
+  afterEach: async ({ parameters, tags }) => {
+    const screenshot = (
+      globalThis as {
+        __sprintStoryScreenshot?: (story: { parameters: object; tags: string[] }) => Promise<void>;
+      }
+    ).__sprintStoryScreenshot;
+    await screenshot?.({ parameters, tags });
+  },
   tags: ['autodocs'],
   initialGlobals: { theme: 'light' },
   globalTypes: {

@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // The same pixels every run: no animation mid-flight, no blinking caret.
@@ -11,7 +11,6 @@ frozen.textContent = `*, *::before, *::after {
 document.head.append(frozen);
 
 type StoryParameters = { layout?: string; visual?: { target?: 'page' | 'canvas' } };
-type StoryContext = { story?: { parameters: StoryParameters; tags: string[] } };
 
 /** Our own top-level nodes: the story's canvas first, then any portals (dialogs, menus, toasts). */
 function storyRoots(): HTMLElement[] {
@@ -38,14 +37,22 @@ async function mediaSettled(timeoutMs = 10_000): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+type StoryScreenshot = (story: { parameters: StoryParameters; tags: string[] }) => Promise<void>;
+
 /**
- * Runs after every story (play function and axe done) and compares it with the committed baseline
- * next to the story file; stories tagged `no-visual` (states that cannot be pictured stably) skip it. Overlays and full-screen layouts are compared as the
- * whole viewport; everything else as the story's canvas, so a baseline is no larger than it needs.
+ * Compares the story with the committed baseline next to its file, after its play function
+ * (preview.tsx's `afterEach` calls it for every story; a failed play never gets here). Stories
+ * tagged `no-visual` (states that cannot be pictured stably) skip it. Overlays and full-screen
+ * layouts are compared as the whole viewport; everything else as the story's canvas, so a
+ * baseline is no larger than it needs.
+ *
+ * Not a Vitest `afterEach` of this file: with `isolate: false` a setup file runs once per
+ * browser page, so its hooks belonged to the first story file alone and every later file went
+ * unpictured (seen: a wrong baseline in a later file passed). A global the preview calls holds
+ * for every story, and Storybook itself (no Vitest) never sets it.
  */
-afterEach(async (context) => {
-  const { story } = context as typeof context & StoryContext;
-  if (!story || story.tags.includes('no-visual') || context.task.result?.state === 'fail') return;
+const storyScreenshot: StoryScreenshot = async (story) => {
+  if (story.tags.includes('no-visual')) return;
   await document.fonts.ready;
   await mediaSettled();
 
@@ -62,4 +69,7 @@ afterEach(async (context) => {
   // Room for focus rings and shadows, which would otherwise be cut at the canvas edge.
   canvas.style.padding = '1rem';
   await expect.element(page.elementLocator(canvas)).toMatchScreenshot();
-});
+};
+
+(globalThis as { __sprintStoryScreenshot?: StoryScreenshot }).__sprintStoryScreenshot =
+  storyScreenshot;

@@ -42,7 +42,9 @@ export async function withPostgres<T>(run: (url: string) => Promise<T>): Promise
     url.pathname = `/${name}`;
     return await run(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    // BENCH_KEEP_DATABASE=1 leaves it for EXPLAIN (drop it by hand afterwards).
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Datenbank behalten: ${name}`);
+    else await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
 }

@@ -100,7 +100,9 @@ test.describe('Community', () => {
     await page.getByRole('searchbox', { name: 'Posts und Kommentare durchsuchen' }).fill(word);
     const results = page.getByRole('list', { name: `Treffer für „${word}“` });
     await expect(
-      results.getByRole('link', { name: 'Kommentar zu „Drei Sätze für den ersten Anruf“' }),
+      results.getByRole('link', {
+        name: 'Kommentar von Tim Team zu „Drei Sätze für den ersten Anruf“',
+      }),
     ).toBeVisible();
     await expect(results.locator('mark')).toHaveText([word]);
   });

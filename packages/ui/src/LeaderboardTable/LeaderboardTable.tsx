@@ -47,6 +47,11 @@ export function formatPoints(points: number): string {
   return pointsFormat.format(points);
 }
 
+/** Points with their word: '1 Punkt', '1.234 Punkte'. */
+export function formatPointsCount(points: number): string {
+  return `${pointsFormat.format(points)} ${points === 1 ? 'Punkt' : 'Punkte'}`;
+}
+
 const MEDALS = { 1: 'gold', 2: 'silver', 3: 'bronze' } as const;
 
 function medalOf(rank: number): 'gold' | 'silver' | 'bronze' | undefined {

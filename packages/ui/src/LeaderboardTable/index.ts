@@ -1,2 +1,7 @@
-export { LEADERBOARD_TEXTS, LeaderboardTable, formatPoints } from './LeaderboardTable';
+export {
+  LEADERBOARD_TEXTS,
+  LeaderboardTable,
+  formatPoints,
+  formatPointsCount,
+} from './LeaderboardTable';
 export type { LeaderboardEntry, LeaderboardTableProps } from './LeaderboardTable';

@@ -1,7 +1,16 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Medal, Sparkles } from 'lucide-react';
-import { formatPoints, Grid, LevelBadge, Link, StatCard, Stack, Text } from '@sprint/ui';
+import {
+  formatPoints,
+  formatPointsCount,
+  Grid,
+  LevelBadge,
+  Link,
+  StatCard,
+  Stack,
+  Text,
+} from '@sprint/ui';
 import { AccessQueryState } from '../../components/AccessQueryState';
 import { useTRPC } from '../../api/trpc';
 
@@ -38,7 +47,7 @@ export function CommunityDashboardCard() {
                 <Text size="sm" tone="muted">
                   {data.nextLevelAt === null
                     ? 'Höchstes Level erreicht'
-                    : `Noch ${formatPoints(data.pointsToNext)} ${data.pointsToNext === 1 ? 'Punkt' : 'Punkte'} bis Level ${data.level + 1}`}
+                    : `Noch ${formatPointsCount(data.pointsToNext)} bis Level ${data.level + 1}`}
                 </Text>
               </Stack>
             </Stack>

@@ -18,6 +18,8 @@ import {
   admittedCustomerFixture,
   closedCommunityServer,
   communityServer,
+  STORY_IMAGE_URL,
+  UPLOADED_IMAGE_PATH,
 } from './communityFixtures';
 import { Component as CommunityPage } from './CommunityPage';
 import { communityMembers } from './routes';
@@ -230,12 +232,33 @@ export const SearchResults: Story = {
     ).toEqual(['Kündigung']);
     // A comment's hit leads to the comment under its post.
     await expect(
-      within(second).getByRole('link', { name: `Kommentar zu „${CANCELLATIONS}“` }),
+      within(second).getByRole('link', {
+        name: `Kommentar von Tim Vogel zu „${CANCELLATIONS}“`,
+      }),
     ).toHaveAttribute('href', expect.stringMatching(/#kommentar-/));
     await expect(within(second).getByText('Kündigung', { selector: 'mark' })).toBeVisible();
     // Search results are not sorted.
     await expect(canvas.queryByRole('group', { name: 'Sortierung' })).toBeNull();
     await expect(canvas.queryByRole('list', { name: 'Beiträge' })).toBeNull();
+  },
+};
+
+/**
+ * 'Autor' narrows the search to one person: picked by name from the community's members, and
+ * removed again with its button.
+ */
+export const SearchByAuthor: Story = {
+  parameters: at('/app/community?search=K%C3%BCndigung'),
+  play: async ({ canvas }) => {
+    const results = await canvas.findByRole('list', { name: 'Treffer für „Kündigung“' });
+    await expect(within(results).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Autor' }), 'Mi');
+    await userEvent.click(await canvas.findByRole('button', { name: /^Mira Yilmaz/ }));
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(1));
+    await expect(within(results).getByRole('listitem')).toHaveTextContent('Mira Yilmaz');
+    await expect(canvas.getByRole('group', { name: 'Autor' })).toHaveTextContent('Mira Yilmaz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Autor Mira Yilmaz entfernen' }));
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(3));
   },
 };
 
@@ -356,5 +379,38 @@ export const NewPostWithMention: Story = {
     await expect(miraOption).toHaveAccessibleDescription('Nordlicht Vertrieb GmbH');
     await expect(markusOption).toHaveAttribute('aria-selected', 'true');
     await expect(onMutation).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * 'Neuer Beitrag' with a picture: uploaded as soon as it is chosen, shown with a field for its
+ * description, and sent with the post by its path.
+ */
+export const NewPostWithImage: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('article', { name: WELCOME });
+    await userEvent.click(canvas.getByRole('button', { name: 'Neuer Beitrag' }));
+    const dialog = await dialogNamed('Neuer Beitrag');
+    await userEvent.type(dialog.getByRole('textbox', { name: /^Titel/ }), 'Unser Messestand');
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Beitrag' }));
+    await userEvent.keyboard('So sah es am ersten Tag aus.');
+    const drop = dialog.getByRole('group', { name: 'Bild hinzufügen' });
+    const input = drop.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new globalThis.Error('Das Dateifeld fehlt.');
+    const png = Uint8Array.from(atob(STORY_IMAGE_URL.split(',')[1] ?? ''), (c) => c.charCodeAt(0));
+    await userEvent.upload(input, new File([png], 'messe.png', { type: 'image/png' }));
+    const description = await dialog.findByRole('textbox', { name: 'Beschreibung von Bild 1' });
+    await userEvent.type(description, 'Der Stand mit dem blauen Banner');
+    await expect(dialog.getByRole('button', { name: 'Bild 1 entfernen' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Veröffentlichen' }));
+    await waitFor(() =>
+      expect(onMutation).toHaveBeenCalledWith(
+        'community.posts.create',
+        expect.objectContaining({
+          title: 'Unser Messestand',
+          images: [{ path: UPLOADED_IMAGE_PATH, alt: 'Der Stand mit dem blauen Banner' }],
+        }),
+      ),
+    );
   },
 };

@@ -7,6 +7,7 @@ import {
   EmptyState,
   HighlightedText,
   Link,
+  LookupField,
   PageHeader,
   PostCard,
   PostFeed,
@@ -44,6 +45,7 @@ function FeedPost({ post }: { post: PostSummary }) {
         createdAt={post.createdAt}
         category={post.category.name}
         excerpt={post.excerpt}
+        images={post.images.map((image) => ({ src: image.url, alt: image.alt }))}
         pinned={post.pinned}
         closed={post.closed}
         hidden={post.hidden}
@@ -62,18 +64,26 @@ function FeedPost({ post }: { post: PostSummary }) {
   );
 }
 
-/** Loads the next page when the end of the feed scrolls into view (the button stays for keyboards). */
-function useLoadMoreWhenVisible(enabled: boolean, load: () => void) {
+/**
+ * Loads the next page when the end of the feed scrolls into view (the button stays for
+ * keyboards). Observed anew per loaded page: an end still in view after it asks for the next.
+ */
+function useLoadMoreWhenVisible(enabled: boolean, pages: number, load: () => void) {
   const ref = useRef<HTMLDivElement>(null);
+  // The newest `load` without observing anew on every render (the query object changes each time).
+  const latest = useRef(load);
+  useEffect(() => {
+    latest.current = load;
+  });
   useEffect(() => {
     const element = ref.current;
     if (!element || !enabled || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) load();
+      if (entries.some((entry) => entry.isIntersecting)) latest.current();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [enabled, load]);
+  }, [enabled, pages]);
   return ref;
 }
 
@@ -94,7 +104,7 @@ function Feed({ state }: { state: FeedState }) {
     },
     [feed],
   );
-  const sentinel = useLoadMoreWhenVisible(feed.hasNextPage, loadMore);
+  const sentinel = useLoadMoreWhenVisible(feed.hasNextPage, feed.data?.pages.length ?? 0, loadMore);
   return (
     <QueryState
       query={feed}
@@ -134,48 +144,124 @@ function Feed({ state }: { state: FeedState }) {
 }
 
 /** What the header's search found: posts and comments, the matching words marked. */
-function SearchResults({ query, categoryId }: { query: string; categoryId: string | null }) {
+/**
+ * 'Autor': the search narrowed to what one person wrote, picked by name from the community's
+ * members (the @ list's search); the name comes with the pick, or from a hit after a reload.
+ */
+function AuthorFilter({
+  authorId,
+  knownName,
+  onChange,
+}: {
+  authorId: string | null;
+  knownName: string | null;
+  onChange: (authorId: string | null) => void;
+}) {
   const trpc = useTRPC();
-  const hits = useQuery({
-    ...trpc.community.search.queryOptions({ query, categoryId: categoryId ?? undefined }),
+  const [search, setSearch] = useState('');
+  const [picked, setPicked] = useState<{ id: string; name: string } | null>(null);
+  const candidates = useQuery({
+    ...trpc.community.mentionCandidates.queryOptions({ query: search.trim() }),
+    enabled: search.trim().length > 0,
     placeholderData: keepPreviousData,
   });
+  const results = search.trim() ? (candidates.data ?? []) : [];
+  const name = (picked?.id === authorId ? picked.name : null) ?? knownName ?? 'Ausgewählte Person';
   return (
-    <QueryState
-      query={hits}
-      loadingLabel="Suche läuft"
-      errorTitle="Die Suche hat nicht geklappt"
-      icon={<SearchX aria-hidden />}
-      isEmpty={(data) => data.length === 0}
-      empty={
-        <EmptyState icon={<SearchX aria-hidden />} title="Keine Treffer">
-          {`Keine Posts oder Kommentare enthalten „${query}“. Versuche einen anderen Begriff.`}
-        </EmptyState>
+    <LookupField
+      label="Autor"
+      placeholder="Person suchen"
+      search={search}
+      onSearchChange={setSearch}
+      results={results.map((person) => ({
+        id: person.id,
+        label: `${person.label} · ${person.description}`,
+      }))}
+      resultsLabel="Gefundene Personen"
+      noResults={
+        search.trim() && candidates.isSuccess && results.length === 0
+          ? 'Niemand in der Community heißt so.'
+          : null
       }
-    >
-      {(data) => (
-        <Stack
-          as="ol"
-          gap="3"
-          aria-label={`Treffer für „${query}“`}
-          aria-busy={hits.isPlaceholderData || undefined}
-        >
-          {data.map((hit) => (
-            <Stack as="li" gap="1" key={hit.commentId ?? hit.postId}>
-              <Link href={postHref(hit.postId, hit.commentId)}>
-                {hit.kind === 'comment' ? `Kommentar zu „${hit.title}“` : hit.title}
-              </Link>
-              <Text size="sm" tone="muted">
-                {hit.category}
-              </Text>
-              <Text size="sm">
-                <HighlightedText segments={hit.passage} />
-              </Text>
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </QueryState>
+      onPick={(id) => {
+        const person = results.find((candidate) => candidate.id === id);
+        setPicked(person ? { id, name: person.label } : null);
+        setSearch('');
+        onChange(id);
+      }}
+      chosen={authorId ? { label: name } : null}
+      clearLabel={`Autor ${name} entfernen`}
+      onClear={() => onChange(null)}
+    />
+  );
+}
+
+function SearchResults({
+  query,
+  categoryId,
+  authorId,
+  onAuthorChange,
+}: {
+  query: string;
+  categoryId: string | null;
+  authorId: string | null;
+  onAuthorChange: (authorId: string | null) => void;
+}) {
+  const trpc = useTRPC();
+  const hits = useQuery({
+    ...trpc.community.search.queryOptions({
+      query,
+      categoryId: categoryId ?? undefined,
+      authorId: authorId ?? undefined,
+    }),
+    placeholderData: keepPreviousData,
+  });
+  const knownName = hits.data?.find((hit) => hit.authorId === authorId)?.authorName ?? null;
+  return (
+    <Stack gap="4">
+      <div style={{ maxWidth: '24rem' }}>
+        <AuthorFilter authorId={authorId} knownName={knownName} onChange={onAuthorChange} />
+      </div>
+      <QueryState
+        query={hits}
+        loadingLabel="Suche läuft"
+        errorTitle="Die Suche hat nicht geklappt"
+        icon={<SearchX aria-hidden />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState icon={<SearchX aria-hidden />} title="Keine Treffer">
+            {authorId
+              ? `Keine Posts oder Kommentare dieser Person enthalten „${query}“.`
+              : `Keine Posts oder Kommentare enthalten „${query}“. Versuche einen anderen Begriff.`}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <Stack
+            as="ol"
+            gap="3"
+            aria-label={`Treffer für „${query}“`}
+            aria-busy={hits.isPlaceholderData || undefined}
+          >
+            {data.map((hit) => (
+              <Stack as="li" gap="1" key={hit.commentId ?? hit.postId}>
+                <Link href={postHref(hit.postId, hit.commentId)}>
+                  {hit.kind === 'comment'
+                    ? `Kommentar von ${hit.authorName} zu „${hit.title}“`
+                    : hit.title}
+                </Link>
+                <Text size="sm" tone="muted">
+                  {`${hit.category} · ${hit.authorName}`}
+                </Text>
+                <Text size="sm">
+                  <HighlightedText segments={hit.passage} />
+                </Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
   );
 }
 
@@ -283,7 +369,12 @@ function CommunityContent() {
         )}
       </Stack>
       {state.search ? (
-        <SearchResults query={state.search} categoryId={state.categoryId} />
+        <SearchResults
+          query={state.search}
+          categoryId={state.categoryId}
+          authorId={state.authorId}
+          onAuthorChange={(authorId) => update({ authorId })}
+        />
       ) : (
         <Feed state={state} />
       )}

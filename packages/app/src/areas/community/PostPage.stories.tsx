@@ -228,6 +228,41 @@ export const CommentSent: Story = {
   },
 };
 
+/**
+ * 'Kommentar bearbeiten' on one's own reply: the text in a dialog, saved, shown changed and
+ * marked 'bearbeitet'.
+ */
+export const CommentEdited: Story = {
+  parameters: route(POSTS.cancellations),
+  play: async ({ canvas }) => {
+    const thread = await comments(canvas);
+    await userEvent.click(
+      thread.getByRole('button', { name: 'Aktionen für den Kommentar von Anna Berger' }),
+    );
+    await expect(await menuItems()).toEqual(['Kommentar bearbeiten', 'Kommentar löschen']);
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Kommentar bearbeiten' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Kommentar bearbeiten' }));
+    const field = dialog.getByRole('textbox', { name: 'Kommentar' });
+    await expect(field).toHaveValue('Guter Punkt mit dem kleineren Paket, danke!');
+    await userEvent.clear(field);
+    await userEvent.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await expect(field).toHaveAccessibleDescription('Bitte schreib einen Kommentar.');
+    await userEvent.type(field, 'Guter Punkt mit dem kleineren Paket – probieren wir aus!');
+    await userEvent.click(dialog.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() =>
+      expect(onMutation).toHaveBeenCalledWith('community.comments.update', {
+        commentId: commentId(2),
+        body: 'Guter Punkt mit dem kleineren Paket – probieren wir aus!',
+      }),
+    );
+    const reply = await thread.findByText(
+      'Guter Punkt mit dem kleineren Paket – probieren wir aus!',
+    );
+    await expect(reply.closest('article')).toHaveTextContent('bearbeitet');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
 /** 'Gefällt mir' on a comment: the server is told, the count and the thumb follow. */
 export const LikeToggled: Story = {
   play: async ({ canvas }) => {

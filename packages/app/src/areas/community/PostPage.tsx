@@ -8,6 +8,12 @@ import {
   Button,
   CommentThread,
   ConfirmDialog,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -110,6 +116,70 @@ function CommentForm({
   );
 }
 
+/** 'Kommentar bearbeiten': the text in a dialog, saved with 'Speichern'. */
+function EditCommentDialog({
+  comment,
+  onClose,
+}: {
+  comment: { id: string; body: string };
+  onClose: () => void;
+}) {
+  const trpc = useTRPC();
+  const refresh = useCommunityRefresh();
+  const [body, setBody] = useState(comment.body);
+  const [error, setError] = useState<string | null>(null);
+  const update = useMutation(trpc.community.comments.update.mutationOptions());
+  const submit = async () => {
+    if (!body.trim()) return setError('Bitte schreib einen Kommentar.');
+    if (update.isPending) return;
+    try {
+      await update.mutateAsync({ commentId: comment.id, body });
+      void refresh();
+      toast({ title: 'Kommentar gespeichert', variant: 'success' });
+      onClose();
+    } catch (failure) {
+      setError(errorMessage(failure));
+    }
+  };
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Kommentar bearbeiten</DialogTitle>
+          <DialogDescription>Alle sehen danach, dass er bearbeitet wurde.</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          aria-busy={update.isPending || undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="4">
+            <TextArea
+              label="Kommentar"
+              value={body}
+              maxLength={COMMENT_MAX_CHARS}
+              rows={4}
+              error={error ?? undefined}
+              onChange={(event) => setBody(event.target.value)}
+            />
+            <DialogFooter>
+              <Button variant="outline" onClick={onClose}>
+                Abbrechen
+              </Button>
+              <Button type="submit" aria-disabled={update.isPending || undefined}>
+                {update.isPending ? 'Wird gespeichert...' : 'Speichern'}
+              </Button>
+            </DialogFooter>
+          </Stack>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
 /** The thread's nodes with their 'Gefällt mir' wired. */
 function useThread(comments: readonly CommentNode[]): ThreadNode[] {
   const like = useToggleLike();
@@ -139,6 +209,7 @@ function Comments({ post, moderator }: { post: PostDetail; moderator: boolean })
   const refresh = useCommunityRefresh();
   const comments = useQuery(trpc.community.comments.list.queryOptions({ postId: post.id }));
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const [editing, setEditing] = useState<CommentNode | null>(null);
   const remove = useMutation(
     trpc.community.comments.delete.mutationOptions({
       onSuccess: () => {
@@ -202,6 +273,14 @@ function Comments({ post, moderator }: { post: PostDetail; moderator: boolean })
                     </Button>
                   </DropdownMenuTrigger>
                   <DropdownMenuContent align="end">
+                    {byId.get(comment.id)?.mine ? (
+                      <DropdownMenuItem
+                        icon={<Pencil />}
+                        onSelect={() => setEditing(byId.get(comment.id) ?? null)}
+                      >
+                        Kommentar bearbeiten
+                      </DropdownMenuItem>
+                    ) : null}
                     <DropdownMenuItem
                       variant="destructive"
                       icon={<Trash2 />}
@@ -216,6 +295,7 @@ function Comments({ post, moderator }: { post: PostDetail; moderator: boolean })
           />
         )}
       </QueryState>
+      {editing ? <EditCommentDialog comment={editing} onClose={() => setEditing(null)} /> : null}
       {post.closed ? (
         <Alert variant="info" message="Dieser Beitrag ist für Kommentare geschlossen." />
       ) : (
@@ -345,10 +425,10 @@ function Post({ post }: { post: PostDetail }) {
         <Stack direction="row" justify="between" align="start" gap="4">
           <Stack gap="2">
             <h1 id="beitrag-titel">{post.title}</h1>
+            {/* 'Bearbeitet am …' stands below the post with its exact time, so not here too. */}
             <PostByline
               author={post.author}
               createdAt={post.createdAt}
-              editedAt={post.editedAt}
               extra={post.category.name}
             />
             {post.pinned || post.closed || post.hidden ? (
@@ -366,6 +446,20 @@ function Post({ post }: { post: PostDetail }) {
           <PostMenu post={post} moderator={moderator} onEdit={() => setEditing(true)} />
         </Stack>
         <RichTextContent html={post.bodyHtml} />
+        {post.images.length > 0 ? (
+          <Stack as="ul" gap="3" aria-label="Bilder">
+            {post.images.map((image) => (
+              <li key={image.path}>
+                <img
+                  src={image.url}
+                  alt={image.alt}
+                  loading="lazy"
+                  style={{ maxWidth: '100%', maxHeight: '24rem', borderRadius: 'var(--radius-md)' }}
+                />
+              </li>
+            ))}
+          </Stack>
+        ) : null}
         <Stack direction="row" gap="3" align="center">
           <LikeButton
             liked={post.likedByMe}
@@ -405,6 +499,7 @@ function Post({ post }: { post: PostDetail }) {
             categoryId: post.category.id,
             title: post.title,
             bodyHtml: post.bodyHtml,
+            images: post.images.map(({ path, url, alt }) => ({ path, url, alt })),
           }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { delay, http, type HttpHandler } from 'msw';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import superjson, { type SuperJSONResult } from 'superjson';
 import {
   COMMENT_NOT_FOUND,
@@ -204,6 +204,7 @@ type CommentRecord = {
   likeCount: number;
   likedBy: string[];
   deleted?: boolean;
+  editedAt?: Date | null;
   replies?: CommentRecord[];
 };
 
@@ -222,8 +223,17 @@ type PostRecord = {
   closed?: boolean;
   hidden?: boolean;
   history?: PostDetail['history'];
+  images?: PostDetail['images'];
   comments: CommentRecord[];
 };
+
+/** A plain blue picture (160 × 100 PNG) standing in for every uploaded post image. */
+export const STORY_IMAGE_URL =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAKAAAABkCAIAAACO1KzYAAAAsUlEQVR42u3RAQkAAAgEsS9jMuNbwhoig0twS/XocbEAsAALsAALsAALMGABFmABFmABFmDAAizAAizAAizAAgxYgAVYgAVYgAUYsAALsAALsAALMGABFmABFmABFmABBizAAizAAizAAgxYgAVYgAVYgAUYsAuABViABViABViAAQuwAAuwAAuwAAMWYAEWYAEWYAEWYMACLMACLMACLMCABViABViABViAAQuwAOteCwRsmMdnfE5PAAAAAElFTkSuQmCC';
+const imageUrl = (_path: string) => STORY_IMAGE_URL;
+
+/** The path `storage.uploads.complete` gives a story's picture upload. */
+export const UPLOADED_IMAGE_PATH = `customers/${sessionCustomerFixture.id}/postImages/bild-1.png`;
 
 const mention = (person: Member) =>
   `<span data-type="mention" data-id="${person.id}" data-label="${person.name}">@${person.name}</span>`;
@@ -375,6 +385,13 @@ export function postFixtures(): PostRecord[] {
       createdAt: at(18, 16, 10),
       likeCount: 12,
       likedBy: [anna.id],
+      images: [
+        {
+          path: 'customers/rheinblick/postImages/unterschrift.png',
+          url: STORY_IMAGE_URL,
+          alt: 'Die unterschriebene letzte Seite des Rahmenvertrags',
+        },
+      ],
       comments: [
         {
           id: commentId(5),
@@ -558,6 +575,7 @@ function summaryOf(post: PostRecord, viewer: CommunityViewer, newSince: Date | n
     editedAt: post.editedAt ?? null,
     createdAt: post.createdAt,
     mine: post.author.id === viewer.id,
+    images: post.images ?? [],
   };
 }
 
@@ -579,7 +597,7 @@ function nodeOf(comment: CommentRecord, parentId: string | null, viewer: Communi
     deleted: comment.deleted ?? false,
     likeCount: comment.likeCount,
     likedByMe: comment.likedBy.includes(viewer.id),
-    editedAt: null,
+    editedAt: comment.editedAt ?? null,
     createdAt: comment.createdAt,
     mine: comment.author.id === viewer.id,
     replies: (comment.replies ?? [])
@@ -652,12 +670,14 @@ function search(
     const about = { postId: post.id, title: post.title, category: post.category.name };
     const text = plainText(post.bodyHtml);
     const rank = count(`${post.title} ${text}`);
-    if (rank > 0) {
+    const byAuthor = (author: Member) => !input.authorId || author.id === input.authorId;
+    if (rank > 0 && byAuthor(post.author)) {
       hits.push({
         ...about,
         kind: 'post',
         commentId: null,
         authorId: post.author.id,
+        authorName: post.author.name,
         passage: passageOf(text, matches),
         createdAt: post.createdAt,
         rank,
@@ -665,12 +685,13 @@ function search(
     }
     for (const comment of post.comments.flatMap((top) => [top, ...(top.replies ?? [])])) {
       const commentRank = comment.deleted ? 0 : count(comment.body);
-      if (commentRank === 0) continue;
+      if (commentRank === 0 || !byAuthor(comment.author)) continue;
       hits.push({
         ...about,
         kind: 'comment',
         commentId: comment.id,
         authorId: comment.author.id,
+        authorName: comment.author.name,
         passage: passageOf(comment.body, matches),
         createdAt: comment.createdAt,
         rank: commentRank,
@@ -810,8 +831,12 @@ type MutationPath =
   | 'community.posts.close'
   | 'community.posts.hide'
   | 'community.comments.create'
+  | 'community.comments.update'
   | 'community.comments.delete'
-  | 'community.likes.toggle';
+  | 'community.likes.toggle'
+  | 'storage.uploads.create'
+  | 'storage.uploads.complete'
+  | 'storage.uploads.abort';
 
 /** Every procedure of the community pages: for the stories of a company that is not admitted. */
 export const COMMUNITY_PATHS: QueryPath[] = [
@@ -858,6 +883,7 @@ export function communityServer(
   const pending = new Set<string>(options.pending ?? []);
   let posts: PostRecord[] = [];
   let created = 0;
+  let upload: { fileName: string; contentType: string; bytes: number } | null = null;
   const reset = () => {
     posts = structuredClone(options.posts ?? postFixtures());
     created = 0;
@@ -965,6 +991,7 @@ export function communityServer(
         createdAt: new Date(),
         likeCount: 0,
         likedBy: [],
+        images: (input.images ?? []).map((image) => ({ ...image, url: imageUrl(image.path) })),
         comments: [],
       });
       return { value: { id } };
@@ -978,6 +1005,9 @@ export function communityServer(
         category: category ?? post.category,
         title: changes.title ?? post.title,
         bodyHtml: changes.bodyHtml ?? post.bodyHtml,
+        images: changes.images
+          ? changes.images.map((image) => ({ ...image, url: imageUrl(image.path) }))
+          : post.images,
         editedAt: new Date(),
       });
       return { value: { id } };
@@ -1021,6 +1051,16 @@ export function communityServer(
       }
       return { value: { id: comment.id } };
     },
+    'community.comments.update': ({ commentId: id, body }: Inputs['comments']['update']) => {
+      const found = findComment(id);
+      if (!found || found.comment.deleted) return commentGone;
+      if (found.comment.author.id !== viewer.id) {
+        return { fail: failure(403, 'FORBIDDEN', NOT_AUTHOR) };
+      }
+      found.comment.body = body;
+      found.comment.editedAt = new Date();
+      return { value: { id } };
+    },
     'community.comments.delete': ({ commentId: id }: Inputs['comments']['delete']) => {
       const found = findComment(id);
       if (!found || found.comment.deleted) return commentGone;
@@ -1030,6 +1070,26 @@ export function communityServer(
       found.comment.deleted = true;
       return { value: { id, postId: found.post.id } };
     },
+    'storage.uploads.create': (input: RouterInputs['storage']['uploads']['create']) => {
+      upload = { fileName: input.fileName, contentType: input.contentType, bytes: input.bytes };
+      return {
+        value: {
+          uploadId: 'story-upload',
+          partSize: 8 * 1024 * 1024,
+          partCount: 1,
+          partUrl: '/api/uploads/story-upload?expires=1&signature=story',
+        },
+      };
+    },
+    'storage.uploads.complete': () => ({
+      value: {
+        path: UPLOADED_IMAGE_PATH,
+        contentType: upload?.contentType ?? 'image/png',
+        bytes: upload?.bytes ?? 0,
+        fileName: upload?.fileName ?? 'bild.png',
+      },
+    }),
+    'storage.uploads.abort': () => ({ value: { aborted: true } }),
     'community.likes.toggle': (input: Inputs['likes']['toggle']) => {
       const target =
         'postId' in input ? readablePost(input.postId) : findComment(input.commentId)?.comment;
@@ -1084,6 +1144,10 @@ export function communityServer(
           return answer(mutations, path, input);
         }),
       );
+    }),
+    http.put('/api/uploads/:uploadId', async ({ request }) => {
+      const body = await request.arrayBuffer();
+      return HttpResponse.json({ part: 1, bytes: body.byteLength });
     }),
   ];
   return Object.assign(handlers, { reset });

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { toast } from '@sprint/ui';
 import type { PublicStoryArgs } from '../../testing/storyProviders';
 import { Component as TrainingPage } from './TrainingPage';
-import { courseId, lessonId, moduleId, trainingsServer } from './trainingsFixtures';
+import { catalogue, courseId, lessonId, moduleId, trainingsServer } from './trainingsFixtures';
 import {
   customerUser,
   employeeUser,
@@ -20,6 +20,14 @@ const onMutation = fn();
 const server = trainingsServer({ onMutation });
 const starter = trainingsServer({ viewer: { plan: 'starter', employee: false } });
 const employee = trainingsServer({ viewer: { plan: 'enterprise', employee: true }, onMutation });
+/** Course 4 'Ab Level 3' (no plan lock) for someone with 8 points (Level 2). */
+const levelLocked = trainingsServer({
+  viewer: { plan: 'enterprise', employee: false, points: 8 },
+  courses: () =>
+    catalogue().map((course) =>
+      course.id === courseId(4) ? { ...course, minPlan: null, minLevel: 3 } : course,
+    ),
+});
 
 const route = (n: number, query = '') => ({
   path: '/app/trainings/:id',
@@ -33,7 +41,7 @@ const meta = {
   beforeEach: () => {
     toast.dismiss();
     onMutation.mockClear();
-    for (const handlers of [server, starter, employee]) handlers.reset();
+    for (const handlers of [server, starter, employee, levelLocked]) handlers.reset();
   },
   parameters: { layout: 'fullscreen', route: route(1), msw: server },
   render: () => <TrainingPage />,
@@ -122,6 +130,25 @@ export const Locked: Story = {
   },
 };
 
+/** Locked until Level 3: the points still missing, and how to earn them. */
+export const LevelLocked: Story = {
+  parameters: { route: route(4), msw: levelLocked },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Abschlusstechniken für Profis' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Ab Level 3')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Dieses Training öffnet sich ab Level 3. Dir fehlen noch 12 Punkte – Punkte sammelst du mit Lektionen, Trainings und Likes in der Community.',
+      ),
+    ).toBeVisible();
+    const module = canvas.getByRole('region', { name: 'Verhandeln' });
+    await expect(within(module).queryAllByRole('link')).toHaveLength(0);
+    await imagesLoaded(canvasElement);
+  },
+};
+
 /** A course that is not there (or a draft, for a customer): the way back. */
 export const NotFound: Story = {
   parameters: { route: route(99) },
@@ -178,6 +205,7 @@ export const Editor: Story = {
         title: 'Kaltakquise kompakt',
         description: expect.stringContaining('Vom ersten Satz') as string,
         minPlan: null,
+        minLevel: null,
       }),
     );
     await expect(await (await findToasts()).findByText('Training gespeichert')).toBeVisible();

@@ -14,6 +14,7 @@ import {
   ChecklistItem,
   Columns,
   EmptyState,
+  formatPointsCount,
   Link,
   PageHeader,
   ProgressBar,
@@ -144,7 +145,13 @@ function CourseFacts({ course }: { course: CourseDetail }) {
       <CardContent>
         <Stack gap="4">
           <CourseCover url={course.coverUrl} />
-          {course.locked ? (
+          {course.locked && course.lockKind === 'level' ? (
+            <p>
+              Dieses Training öffnet sich ab Level {course.minLevel}. Dir fehlen noch{' '}
+              {formatPointsCount(course.pointsToUnlock ?? 0)} – Punkte sammelst du mit Lektionen,
+              Trainings und Likes in der Community.
+            </p>
+          ) : course.locked ? (
             <p>
               Dieses Training ist in deinem Paket nicht enthalten ({course.lockLabel}). Du siehst,
               was es enthält; die Lektionen öffnen sich mit dem passenden Paket.

@@ -270,6 +270,7 @@ export const NewCourse: Story = {
         title: 'Telefonakquise für Einsteiger',
         description: 'Die ersten hundert Anrufe.',
         minPlan: 'professional',
+        minLevel: null,
       }),
     );
     await expect(await canvas.findByTestId('location')).toHaveTextContent(/bearbeiten=1$/);

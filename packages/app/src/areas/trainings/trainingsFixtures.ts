@@ -11,6 +11,7 @@ import type {
   LessonPageData,
 } from './queries';
 import type { LessonRef, MinPlan } from './components/trainingsFormat';
+import { courseLock } from '@sprint/server/trainings';
 
 /*
  * The trainings stories' data: an in-memory stand-in for the server's `trainings` procedures
@@ -112,6 +113,8 @@ export type FixtureCourse = {
   coverUrl: string | null;
   published: boolean;
   minPlan: MinPlan | null;
+  /** 'Ab Level N'; absent or null for every level. */
+  minLevel?: number | null;
   modules: FixtureModule[];
 };
 
@@ -302,16 +305,13 @@ export function catalogue(): FixtureCourse[] {
 
 // The server's rules, over the catalogue ---------------------------------------------------------
 
-export type Viewer = { plan: Plan; employee: boolean };
-
-const RANK: Record<Plan, number> = { starter: 0, professional: 1, enterprise: 2 };
-const LOCK_LABELS = { professional: 'Ab Professional', enterprise: 'Nur Enterprise' } as const;
+export type Viewer = { plan: Plan; employee: boolean; points?: number };
 
 function lockOf(course: FixtureCourse, viewer: Viewer) {
-  if (viewer.employee || !course.minPlan || RANK[course.minPlan] <= RANK[viewer.plan]) {
-    return { locked: false, lockLabel: null };
-  }
-  return { locked: true, lockLabel: LOCK_LABELS[course.minPlan] };
+  return courseLock(
+    { minPlan: course.minPlan, minLevel: course.minLevel ?? null },
+    { ...viewer, points: viewer.points ?? 0 },
+  );
 }
 
 function percent(done: number, total: number): number {
@@ -358,6 +358,7 @@ function summaryOf(course: FixtureCourse, viewer: Viewer): CourseSummary {
     coverUrl: course.coverUrl,
     published: course.published,
     minPlan: course.minPlan,
+    minLevel: course.minLevel ?? null,
     ...lock,
     ...progressOf(course, viewer),
     nextLesson: next ? { moduleId: next.module.id, lessonId: next.lesson.id } : null,
@@ -662,6 +663,7 @@ export function trainingsServer(
         coverUrl: null,
         published: false,
         minPlan: input.minPlan ?? null,
+        minLevel: input.minLevel ?? null,
         modules: [],
       });
       return ok({ id });

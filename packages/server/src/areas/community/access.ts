@@ -1,5 +1,5 @@
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/db/database';
 import { memberships, users } from '../../platform/identity/schema';
 import { appError } from '../../platform/errors';
@@ -19,21 +19,37 @@ export async function takesPart(
   return (await readSettings(db, who.tenant, communityAccess)).open;
 }
 
+const query = new QueryBuilder();
+
 /**
- * Who is in the community, as SQL on a users row: the provider's employees and the members of
- * every company an employee opened it for. Mentions, the community board and its search's
- * author filter read it.
+ * Who is in the community, as one set of user ids: the provider's employees and the members of
+ * every company an employee opened it for. A board asks it once for everyone on it (a check per
+ * person was most of a board's time); mentions and single checks ask it through
+ * `isParticipant`, where PostgreSQL pushes the id into both halves. Someone can be in it twice
+ * (two companies), so it is asked with `in`, never joined.
  */
-export function isParticipant(user: { id: AnyPgColumn; ourEmployee: AnyPgColumn }): SQL {
-  const open = sql`${areaSettings.value} ->> 'open' = 'true'`;
-  const condition = or(
-    eq(user.ourEmployee, true),
-    exists(
-      sql`(select 1 from ${memberships} join ${areaSettings} on ${areaSettings.customerId} = ${memberships.customerId} and ${areaSettings.area} = 'community' where ${memberships.userId} = ${user.id} and ${open})`,
-    ),
-  );
-  if (!condition) throw new Error('no condition');
-  return condition;
+export const participants = query
+  .select({ userId: sql<string>`${users.id}`.as('participant_id') })
+  .from(users)
+  .where(eq(users.ourEmployee, true))
+  .unionAll(
+    query
+      .select({ userId: sql<string>`${memberships.userId}`.as('participant_id') })
+      .from(memberships)
+      .innerJoin(
+        areaSettings,
+        and(
+          eq(areaSettings.customerId, memberships.customerId),
+          eq(areaSettings.area, communityAccess.area),
+        ),
+      )
+      .where(sql`${areaSettings.value} ->> 'open' = 'true'`),
+  )
+  .as('participants');
+
+/** Whether a users row takes part: the same set, asked for one person. */
+export function isParticipant(user: { id: AnyPgColumn }): SQL {
+  return inArray(user.id, query.select({ userId: participants.userId }).from(participants));
 }
 
 /** Users who take part (for a single id). */

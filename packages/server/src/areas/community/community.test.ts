@@ -19,8 +19,9 @@ import { notifications } from '../../platform/notifications/schema';
 import { sendDailyDigests } from '../../platform/notifications/service';
 import { silentPublisher } from '../../platform/realtime/publisher';
 import { createLogger } from '../../platform/log';
-import { passageOf } from './search';
-import { communityComments, communityPosts } from './schema';
+import { passageOf, searchCommunity } from './search';
+import { communityComments, communityPostImages, communityPosts } from './schema';
+import { storeFile } from '../../platform/storage/fixtures';
 
 describe('levels', () => {
   it('follow the thresholds 0 / 5 / 20 / 65 / 155 / 515 / 2,015 / 8,015 / 33,015', () => {
@@ -130,6 +131,67 @@ describe.each(databaseKinds())('community on %s', (kind) => {
     await expect(caller.community.posts.byId({ postId: post.id })).rejects.toMatchObject({
       code: 'FORBIDDEN',
     });
+  });
+
+  it('shows a post’s pictures to every reader, from uploads of the author’s company only', async () => {
+    const staff = await employee();
+    const { id: categoryId } = await category(staff);
+    const { customer, caller } = await customerMember(true, staff);
+    const png = Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), Buffer.alloc(32)]);
+    const picture = (owner: string) =>
+      storeFile(world, owner, `postImages/${randomUUID()}.png`, png, 'image/png');
+    const first = await picture(customer.id);
+    const second = await picture(customer.id);
+    const foreign = await picture(staff.customer.id);
+    const notAnImage = await storeFile(world, customer.id, `receipts/${randomUUID()}.pdf`);
+
+    const post = await caller.community.posts.create({
+      categoryId,
+      title: 'Unser neuer Messestand',
+      bodyHtml: '<p>So sah es aus.</p>',
+      images: [
+        { path: first, alt: 'Der Stand von vorn' },
+        { path: second, alt: '' },
+      ],
+    });
+    // The employee of another company reads them through signed URLs.
+    const seen = await staff.caller.community.posts.byId({ postId: post.id });
+    expect(seen.images.map((image) => [image.path, image.alt])).toEqual([
+      [first, 'Der Stand von vorn'],
+      [second, ''],
+    ]);
+    expect(seen.images[0]?.url).toContain(`/files/${first}?expires=`);
+    const feed = await staff.caller.community.posts.list({ categoryId, sort: 'new' });
+    expect(feed.items[0]?.images).toHaveLength(2);
+
+    // Another company's picture, another purpose's file, or too many: refused, nothing changed.
+    for (const path of [foreign, notAnImage, 'customers/x/postImages/nichts.png']) {
+      await expect(
+        caller.community.posts.update({ postId: post.id, images: [{ path, alt: '' }] }),
+      ).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+        message: 'Das Bild wurde nicht gefunden. Bitte lade es noch einmal hoch.',
+      });
+    }
+    await expect(
+      caller.community.posts.update({
+        postId: post.id,
+        images: Array.from({ length: 5 }, () => ({ path: first, alt: '' })),
+      }),
+    ).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await caller.community.posts.byId({ postId: post.id })).images).toHaveLength(2);
+
+    await caller.community.posts.update({
+      postId: post.id,
+      images: [{ path: second, alt: 'Neu' }],
+    });
+    expect(
+      (await caller.community.posts.byId({ postId: post.id })).images.map((image) => image.alt),
+    ).toEqual(['Neu']);
+    await caller.community.posts.delete({ postId: post.id });
+    expect(await world.db.select().from(communityPostImages)).toEqual(
+      expect.not.arrayContaining([expect.objectContaining({ postId: post.id })]),
+    );
   });
 
   it('tells the company’s members live when the community is opened for them', async () => {
@@ -474,6 +536,41 @@ describe.each(databaseKinds())('community on %s', (kind) => {
     expect(inFirst.map((hit) => hit.postId)).toEqual([post.id]);
     const byStaff = await member.caller.community.search({ query: word, authorId: staff.user.id });
     expect(byStaff.map((hit) => hit.commentId)).toEqual([comment.id]);
+    expect(byStaff[0]?.authorName).toBe('Clara Chef');
+    // A post moved to another category takes its comments along, in the search too.
+    await staff.caller.community.posts.update({ postId: other.id, categoryId: first.id });
+    const moved = await member.caller.community.search({ query: word, categoryId: first.id });
+    expect(moved.map((hit) => hit.commentId)).toEqual(expect.arrayContaining([null, comment.id]));
+    expect(await member.caller.community.search({ query: word, categoryId: second.id })).toEqual(
+      [],
+    );
+  });
+
+  it('finds the same matches whether the newest rows or the GIN index hold them', async () => {
+    const staff = await employee();
+    const { id: categoryId } = await category(staff);
+    const word = `Wiedervorlage${randomUUID().slice(0, 4)}`.toLowerCase();
+    for (let index = 0; index < 4; index += 1) {
+      const post = await staff.caller.community.posts.create({
+        categoryId,
+        title: `Runde ${index}`,
+        bodyHtml: `<p>${index % 2 === 0 ? word : 'Nichts'} in Runde ${index}</p>`,
+      });
+      await staff.caller.community.comments.create({
+        postId: post.id,
+        body: `${index % 2 === 1 ? word : 'Anderes'} im Kommentar ${index}`,
+      });
+    }
+    const viewer = { userId: staff.user.id, ourEmployee: true, customerId: staff.customer.id };
+    const ids = (hits: Awaited<ReturnType<typeof searchCommunity>>) =>
+      hits.map((hit) => hit.commentId ?? hit.postId).sort();
+    for (const input of [{ query: word }, { query: word, categoryId }]) {
+      const wide = await searchCommunity(world.db, viewer, input);
+      // Windows of one row: every match but the newest comes from the GIN step.
+      const narrow = await searchCommunity(world.db, viewer, input, { posts: 1, comments: 1 });
+      expect(wide).toHaveLength(4);
+      expect(ids(narrow)).toEqual(ids(wide));
+    }
   });
 
   it('pages the feed by newest and by likes, and marks what is new since the last visit', async () => {

@@ -10,6 +10,7 @@ import { communityRouter, leaderboardRouter } from './router';
 import * as tables from './schema';
 import { communitySearchProvider } from './search';
 import { seedCommunity } from './seed';
+import { communityFiles, postImageUpload } from './uploads';
 
 export const community = defineArea({
   id: 'community',
@@ -19,6 +20,8 @@ export const community = defineArea({
   seed: seedCommunity,
   personalData: [communityData, categoryData],
   settings: communityAccess,
+  uploadPurposes: [postImageUpload],
+  fileReferences: communityFiles,
   search: communitySearchProvider(takesPart),
   realtimeChannels: async (db, who) => ((await takesPart(db, who)) ? [COMMUNITY_CHANNEL] : []),
   testing: {
@@ -35,8 +38,10 @@ export const community = defineArea({
     inputMessages: [
       /^Bitte (gib einen (Titel|Namen|Suchbegriff) ein|schreib (etwas|einen Kommentar))\.$/,
       /^Der (Titel|Name) darf höchstens \d+ Zeichen lang sein\.$/,
+      /^Die Bildbeschreibung darf höchstens 200 Zeichen lang sein\.$/,
       /^Der (Beitrag|Kommentar) ist zu lang/,
       /^Bitte nenne jede Kategorie genau einmal\.$/,
+      /^Ein Beitrag kann höchstens 4 Bilder haben\.$/,
     ],
   },
 });

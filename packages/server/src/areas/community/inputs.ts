@@ -5,8 +5,10 @@ import {
   COMMENT_TOO_LONG,
   FEED_SORTS,
   POST_MAX_CHARS,
+  POST_IMAGES_MAX,
   POST_TOO_LONG,
   TITLE_MAX_CHARS,
+  TOO_MANY_IMAGES,
 } from './model';
 
 const title = z
@@ -37,12 +39,31 @@ export const postRef = z.strictObject({ postId: z.uuid() });
 export const commentRef = z.strictObject({ commentId: z.uuid() });
 export const categoryRef = z.strictObject({ categoryId: z.uuid() });
 
-export const createPostInput = z.strictObject({ categoryId: z.uuid(), title, bodyHtml });
+/**
+ * The post's pictures in their order: uploads of purpose `postImage` by their storage path,
+ * each with a description for people who cannot see it (empty: decorative).
+ */
+const images = z
+  .array(
+    z.strictObject({
+      path: z.string().min(1).max(512),
+      alt: z.string().trim().max(200, 'Die Bildbeschreibung darf höchstens 200 Zeichen lang sein.'),
+    }),
+  )
+  .max(POST_IMAGES_MAX, TOO_MANY_IMAGES);
+
+export const createPostInput = z.strictObject({
+  categoryId: z.uuid(),
+  title,
+  bodyHtml,
+  images: images.optional(),
+});
 export const updatePostInput = z.strictObject({
   postId: z.uuid(),
   categoryId: z.uuid().optional(),
   title: title.optional(),
   bodyHtml: bodyHtml.optional(),
+  images: images.optional(),
 });
 
 export const listPostsInput = z.strictObject({

@@ -1,11 +1,11 @@
-import { and, eq, gte, isNull, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../platform/db/database';
 import { customers, memberships, users } from '../../platform/identity/schema';
 import { levelOf, levelProgress, type LeaderboardPeriod } from '../../platform/points/model';
 import { pointBalances, pointEvents, pointTotals } from '../../platform/points/schema';
 import type { FileStorage } from '../../platform/storage/fileStorage';
 import { avatarUrl } from '../../platform/storage/service';
-import { isParticipant } from './access';
+import { participants } from './access';
 
 export type LeaderboardScope = 'company' | 'community';
 
@@ -78,7 +78,26 @@ function pointsPerPerson(
     .as('board');
 }
 
-/** The board's top 10 and the viewer's place ('7 Tage', '30 Tage', 'Gesamt'). */
+/** Who may be on a board: the company's members, or everyone in the community (`in` only). */
+function eligibleFor(db: Database, scope: LeaderboardScope, customerId: string) {
+  if (scope === 'community') {
+    return db.select({ userId: participants.userId }).from(participants);
+  }
+  return db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.customerId, customerId));
+}
+
+const displayName = sql<string>`coalesce(${users.displayName}, split_part(${users.email}, '@', 1))`;
+
+/**
+ * The board's top 10 and the viewer's place ('7 Tage', '30 Tage', 'Gesamt'), in one query. The
+ * people with points are checked once against who may appear (a set, not a question per
+ * person); only those with at least the tenth best points are ranked and named, and the
+ * viewer's place is one more than the number ahead of them. A deleted account has no points
+ * left (points/personalData.ts), so the board needs no look at `users` but for the names shown.
+ */
 export async function leaderboard(
   db: Database,
   storage: FileStorage,
@@ -87,81 +106,89 @@ export async function leaderboard(
   now = new Date(),
 ): Promise<Leaderboard> {
   const perPerson = pointsPerPerson(db, { ...board, customerId: viewer.customerId }, now);
-  // Who may appear: members of the company (company board) or of the community; nobody hidden.
-  const eligible: SQL | undefined = and(
-    isNull(users.deletedAt),
-    sql`not coalesce(${pointBalances.hiddenFromLeaderboard}, false)`,
-    board.scope === 'company'
-      ? sql`exists (select 1 from ${memberships} where ${memberships.userId} = ${users.id} and ${memberships.customerId} = ${viewer.customerId})`
-      : isParticipant(users),
+  const entrants = db.$with('entrants').as(
+    db
+      .select({
+        userId: sql<string>`${perPerson.userId}`.as('entrant_id'),
+        points: sql<number>`${perPerson.points}`.as('entrant_points'),
+      })
+      .from(perPerson)
+      .where(
+        and(
+          inArray(perPerson.userId, eligibleFor(db, board.scope, viewer.customerId)),
+          // 'In der Rangliste ausblenden': a few people, looked up in a hash of them.
+          sql`${perPerson.userId} not in (select ${pointBalances.userId} from ${pointBalances} where ${pointBalances.hiddenFromLeaderboard})`,
+        ),
+      ),
   );
-  const ranked = db
-    .select({
-      userId: perPerson.userId,
-      points: sql<number>`${perPerson.points}`.as('ranked_points'),
-      rank: sql<number>`rank() over (order by ${perPerson.points} desc)`.as('rank'),
-    })
-    .from(perPerson)
-    .innerJoin(users, eq(users.id, perPerson.userId))
-    .leftJoin(pointBalances, eq(pointBalances.userId, perPerson.userId))
-    .where(eligible)
-    .as('ranked');
+  const tenthBest = sql`coalesce((select ${entrants.points} from ${entrants} order by ${entrants.points} desc offset ${TOP - 1} limit 1), 0)`;
+  const leaders = db.$with('leaders').as(
+    db
+      .select({
+        userId: sql<string>`${entrants.userId}`.as('leader_id'),
+        rank: sql<number>`rank() over (order by ${entrants.points} desc)`.as('rank'),
+      })
+      .from(entrants)
+      .where(sql`${entrants.points} >= ${tenthBest}`),
+  );
+  // Ties share a rank; their names decide who of them fills the ten places.
+  const top = db.$with('top').as(
+    db
+      .select({ userId: sql<string>`${leaders.userId}`.as('top_id') })
+      .from(leaders)
+      .orderBy(
+        asc(leaders.rank),
+        sql`(select ${users.displayName} from ${users} where ${users.id} = ${leaders.userId})`,
+        asc(leaders.userId),
+      )
+      .limit(TOP),
+  );
   const rows = await db
+    .with(entrants, leaders, top)
     .select({
-      rank: ranked.rank,
-      userId: ranked.userId,
-      points: ranked.points,
-      name: sql<string>`coalesce(${users.displayName}, split_part(${users.email}, '@', 1))`,
+      rank: leaders.rank,
+      points: entrants.points,
+      ahead: sql<number>`(select count(*)::int from ${entrants} where ${entrants.points} > (select ${entrants.points} from ${entrants} where ${entrants.userId} = ${viewer.userId}))`,
+      entrantCount: sql<number>`(select count(*)::int from ${entrants})`,
+      userId: users.id,
+      name: displayName,
       avatar: users.avatar,
       total: sql<number>`coalesce(${pointBalances.points}, 0)`,
+      hidden: sql<boolean>`coalesce(${pointBalances.hiddenFromLeaderboard}, false)`,
       company: customers.name,
     })
-    .from(ranked)
-    .innerJoin(users, eq(users.id, ranked.userId))
-    .leftJoin(pointBalances, eq(pointBalances.userId, ranked.userId))
+    .from(users)
+    .leftJoin(entrants, eq(entrants.userId, users.id))
+    .leftJoin(leaders, eq(leaders.userId, users.id))
+    .leftJoin(pointBalances, eq(pointBalances.userId, users.id))
     .leftJoin(customers, eq(customers.id, users.activeCustomerId))
-    .where(sql`${ranked.rank} <= ${TOP} or ${ranked.userId} = ${viewer.userId}`)
-    .orderBy(ranked.rank, users.displayName)
-    .limit(TOP + 1);
-  const entries = rows.map((row) => ({
-    rank: Number(row.rank),
+    .where(
+      sql`${users.id} in (select ${top.userId} from ${top} union all select ${viewer.userId}::uuid)`,
+    )
+    .orderBy(asc(leaders.rank), asc(users.displayName), asc(users.id));
+  const entryOf = (row: (typeof rows)[number], rank: number): LeaderboardEntry => ({
+    rank,
     userId: row.userId,
     name: row.name,
     avatarUrl: avatarUrl(storage, row.avatar),
     company: board.scope === 'community' ? row.company : null,
     level: levelOf(row.total),
-    points: Number(row.points),
+    points: Number(row.points ?? 0),
     isMe: row.userId === viewer.userId,
-  }));
-  const top = entries.filter((entry) => entry.rank <= TOP).slice(0, TOP);
-  let me = entries.find((entry) => entry.isMe) ?? null;
-  if (!me) {
-    // Not on the board yet (no points in the period): last place, with 0, unless hidden.
-    const [self] = await db
-      .select({
-        name: sql<string>`coalesce(${users.displayName}, split_part(${users.email}, '@', 1))`,
-        avatar: users.avatar,
-        total: sql<number>`coalesce(${pointBalances.points}, 0)`,
-        hidden: sql<boolean>`coalesce(${pointBalances.hiddenFromLeaderboard}, false)`,
-      })
-      .from(users)
-      .leftJoin(pointBalances, eq(pointBalances.userId, users.id))
-      .where(eq(users.id, viewer.userId));
-    if (self && !self.hidden) {
-      const [counted] = await db.select({ value: sql<number>`count(*)::int` }).from(ranked);
-      me = {
-        rank: (counted?.value ?? 0) + 1,
-        userId: viewer.userId,
-        name: self.name,
-        avatarUrl: avatarUrl(storage, self.avatar),
-        company: null,
-        level: levelOf(self.total),
-        points: 0,
-        isMe: true,
-      };
-    }
+  });
+  // In that order the ten places come first, then the viewer when they are not among them.
+  const entries = rows.flatMap((row) =>
+    row.rank === null ? [] : [entryOf(row, Number(row.rank))],
+  );
+  const self = rows.find((row) => row.userId === viewer.userId);
+  let me: LeaderboardEntry | null = null;
+  if (self && self.points !== null) {
+    me = entryOf(self, self.rank === null ? Number(self.ahead) + 1 : Number(self.rank));
+  } else if (self && !self.hidden) {
+    // Not on the board yet (no points in the period): last place, with 0.
+    me = { ...entryOf(self, Number(self.entrantCount) + 1), company: null, points: 0 };
   }
-  return { period: board.period, scope: board.scope, entries: top, me };
+  return { period: board.period, scope: board.scope, entries: entries.slice(0, TOP), me };
 }
 
 /** The dashboard card: level, points to the next one, and this week's rank in the company. */

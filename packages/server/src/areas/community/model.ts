@@ -26,6 +26,16 @@ export const POST_MAX_CHARS = 50_000;
 export const COMMENT_MAX_CHARS = 10_000;
 export const TITLE_MAX_CHARS = 200;
 export const POST_TOO_LONG = 'Der Beitrag ist zu lang (höchstens 50.000 Zeichen).';
+
+/** Pictures in a post: uploaded first (purpose `postImage`), then attached by their path. */
+export const POST_IMAGES_MAX = 4;
+export const POST_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const POST_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const TOO_MANY_IMAGES = 'Ein Beitrag kann höchstens 4 Bilder haben.';
+export const IMAGE_WRONG_TYPE = 'Bitte wähle ein Bild als PNG, JPEG, WebP oder GIF.';
+export const IMAGE_TOO_LARGE = 'Ein Bild darf höchstens 10 MB groß sein.';
+export const IMAGE_NOT_MATCHING = 'Die Datei ist kein Bild in dem Format, das ihr Name angibt.';
+export const IMAGE_NOT_FOUND = 'Das Bild wurde nicht gefunden. Bitte lade es noch einmal hoch.';
 export const COMMENT_TOO_LONG = 'Der Kommentar ist zu lang (höchstens 10.000 Zeichen).';
 
 export const FEED_SORTS = ['new', 'top'] as const;

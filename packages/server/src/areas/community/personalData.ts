@@ -6,13 +6,14 @@ import {
   communityFollows,
   communityLikes,
   communityPostHistory,
+  communityPostImages,
   communityPosts,
   communityVisits,
 } from './schema';
 
 declare module '../../platform/personalData' {
   interface PersonalDataSections {
-    communityPosts: { title: string; text: string; createdAt: string }[];
+    communityPosts: { title: string; text: string; images: string[]; createdAt: string }[];
     communityComments: { post: string; text: string; createdAt: string }[];
     communityLikes: number;
   }
@@ -33,10 +34,12 @@ export const communityData = definePersonalData<
     communityFollows,
     communityVisits,
     communityPostHistory,
+    communityPostImages,
   ],
   async export(db, person) {
     const posts = await db
       .select({
+        id: communityPosts.id,
         title: communityPosts.title,
         text: communityPosts.bodyText,
         createdAt: communityPosts.createdAt,
@@ -60,8 +63,26 @@ export const communityData = definePersonalData<
       .select({ id: communityLikes.id })
       .from(communityLikes)
       .where(eq(communityLikes.userId, person.userId));
+    const images =
+      posts.length === 0
+        ? []
+        : await db
+            .select({ postId: communityPostImages.postId, path: communityPostImages.path })
+            .from(communityPostImages)
+            .where(
+              inArray(
+                communityPostImages.postId,
+                posts.map((post) => post.id),
+              ),
+            )
+            .orderBy(asc(communityPostImages.position));
     return {
-      communityPosts: posts.map((post) => ({ ...post, createdAt: post.createdAt.toISOString() })),
+      communityPosts: posts.map(({ id, ...post }) => ({
+        ...post,
+        // The pictures by their storage path (the files are in the export's file list).
+        images: images.filter((image) => image.postId === id).map((image) => image.path),
+        createdAt: post.createdAt.toISOString(),
+      })),
       communityComments: comments.map((comment) => ({
         ...comment,
         createdAt: comment.createdAt.toISOString(),
@@ -70,10 +91,20 @@ export const communityData = definePersonalData<
     };
   },
   async erase(tx, person, { now }) {
-    await tx
+    const erased = await tx
       .update(communityPosts)
       .set({ deletedAt: now, title: 'Gelöschter Beitrag', bodyHtml: '', bodyText: '' })
-      .where(and(eq(communityPosts.authorId, person.userId), isNull(communityPosts.deletedAt)));
+      .where(and(eq(communityPosts.authorId, person.userId), isNull(communityPosts.deletedAt)))
+      .returning({ id: communityPosts.id });
+    // Their pictures go with the text; the storage clean-up deletes the files.
+    if (erased.length > 0) {
+      await tx.delete(communityPostImages).where(
+        inArray(
+          communityPostImages.postId,
+          erased.map((post) => post.id),
+        ),
+      );
+    }
     const comments = await tx
       .update(communityComments)
       .set({ deletedAt: now, body: '' })

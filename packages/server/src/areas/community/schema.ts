@@ -72,19 +72,25 @@ export const communityPosts = pgTable(
       germanDocument(sql`title`, sql`body_text`),
     ),
   },
+  // Plain ascending keys: a btree read backwards gives `order by … desc` (nulls first, as
+  // PostgreSQL's `desc` has it). Drizzle's `.desc()` writes `desc nulls last`, which such an
+  // order cannot use, so the feed would sort every post.
   (table) => [
-    index('community_posts_new')
-      .on(table.createdAt.desc(), table.id.desc())
-      .where(sql`deleted_at is null and pinned_at is null`),
-    index('community_posts_category_new')
-      .on(table.categoryId, table.createdAt.desc(), table.id.desc())
-      .where(sql`deleted_at is null and pinned_at is null`),
+    // Newest first over every post: the feed (skipping the few pinned and deleted ones) and the
+    // search, which reads its newest posts one by one (docs/adr/035).
+    index('community_posts_new').on(table.createdAt, table.id),
+    // The same within a category: its feed, and the search with a category filter.
+    index('community_posts_category_new').on(table.categoryId, table.createdAt, table.id),
     index('community_posts_top')
-      .on(table.likeCount.desc(), table.createdAt.desc(), table.id.desc())
+      .on(table.likeCount, table.createdAt, table.id)
       .where(sql`deleted_at is null and pinned_at is null`),
     index('community_posts_category_top')
-      .on(table.categoryId, table.likeCount.desc(), table.createdAt.desc(), table.id.desc())
+      .on(table.categoryId, table.likeCount, table.createdAt, table.id)
       .where(sql`deleted_at is null and pinned_at is null`),
+    // 'Angeheftet' above the feed: the few pinned posts, newest pin first.
+    index('community_posts_pinned')
+      .on(table.pinnedAt)
+      .where(sql`deleted_at is null and pinned_at is not null`),
     index('community_posts_author').on(table.authorId),
     index('community_posts_search').using('gin', table.search),
   ],
@@ -103,6 +109,13 @@ export const communityComments = pgTable(
       onDelete: 'cascade',
     }),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Its post's category, kept alongside (moved with the post): the search filters comments by
+     * category without reading every match's post first (docs/adr/035).
+     */
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => communityCategories.id),
     body: text('body').notNull(),
     likeCount: integer('like_count').notNull().default(0),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -113,6 +126,9 @@ export const communityComments = pgTable(
   },
   (table) => [
     index('community_comments_post').on(table.postId, table.createdAt, table.id),
+    // The search reads the newest comments one by one (docs/adr/035).
+    index('community_comments_new').on(table.createdAt, table.id),
+    index('community_comments_category_new').on(table.categoryId, table.createdAt, table.id),
     index('community_comments_author').on(table.authorId),
     index('community_comments_search').using('gin', table.search),
   ],
@@ -168,6 +184,28 @@ export const communityPostHistory = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('community_post_history_post').on(table.postId, table.createdAt)],
+);
+
+/**
+ * A post's pictures in order: uploads (purpose `postImage`) of the author's company by their
+ * storage path, each with its description. A path belongs to one post; the storage clean-up
+ * deletes a file no row holds any more.
+ */
+export const communityPostImages = pgTable(
+  'community_post_images',
+  {
+    id: id(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    path: text('path').notNull(),
+    alt: text('alt').notNull().default(''),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('community_post_images_post').on(table.postId, table.position),
+    uniqueIndex('community_post_images_path').on(table.path),
+  ],
 );
 
 /** A person's visits: 'Neu seit deinem letzten Besuch' marks what came after the previous one. */

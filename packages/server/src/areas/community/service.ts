@@ -17,12 +17,14 @@ import { awardPoints, revokePoints } from '../../platform/points/service';
 import { mentionedIds, plainTextOf, sanitizeRichText } from '../../platform/richText';
 import { ServiceError } from '../../platform/serviceError';
 import type { FileStorage } from '../../platform/storage/fileStorage';
-import { avatarUrl } from '../../platform/storage/service';
+import { avatarUrl, stableDownloadUrl } from '../../platform/storage/service';
+import { uploadedFile } from '../../platform/storage/uploads';
 import { isParticipant } from './access';
 import {
   CATEGORY_NOT_FOUND,
   CATEGORY_ORDER,
   COMMENT_NOT_FOUND,
+  IMAGE_NOT_FOUND,
   LAST_CATEGORY,
   MENTION_OUTSIDE,
   MODERATORS_ONLY,
@@ -42,9 +44,11 @@ import {
   communityFollows,
   communityLikes,
   communityPostHistory,
+  communityPostImages,
   communityPosts,
   communityVisits,
 } from './schema';
+import { postImageUpload } from './uploads';
 
 /** Who reads or writes: the person, whether they are one of the provider's employees, and the company they work in. */
 export type Viewer = { userId: string; ourEmployee: boolean; customerId: string };
@@ -163,13 +167,42 @@ export type PostSummary = {
   createdAt: Date;
   /** Whether the viewer wrote it (edit, delete) or moderates (pin, close, hide, delete). */
   mine: boolean;
+  /** Its pictures in order, as signed URLs with their descriptions. */
+  images: PostImage[];
 };
+
+export type PostImage = { path: string; url: string; alt: string };
+
+/** The pictures of these posts, by post, in their order. */
+async function imagesOf(
+  db: Database,
+  storage: FileStorage,
+  postIds: string[],
+): Promise<Map<string, PostImage[]>> {
+  const byPost = new Map<string, PostImage[]>();
+  if (postIds.length === 0) return byPost;
+  const rows = await db
+    .select({
+      postId: communityPostImages.postId,
+      path: communityPostImages.path,
+      alt: communityPostImages.alt,
+    })
+    .from(communityPostImages)
+    .where(inArray(communityPostImages.postId, postIds))
+    .orderBy(asc(communityPostImages.postId), asc(communityPostImages.position));
+  for (const row of rows) {
+    const image = { path: row.path, url: stableDownloadUrl(storage, row.path), alt: row.alt };
+    byPost.set(row.postId, [...(byPost.get(row.postId) ?? []), image]);
+  }
+  return byPost;
+}
 
 function summaryOf(
   storage: FileStorage,
   viewer: Viewer,
   row: PostRow,
   newSince: Date | null,
+  images: ReadonlyMap<string, PostImage[]>,
 ): PostSummary {
   return {
     id: row.id,
@@ -187,6 +220,7 @@ function summaryOf(
     editedAt: row.editedAt,
     createdAt: row.createdAt,
     mine: row.authorId === viewer.userId,
+    images: images.get(row.id) ?? [],
   };
 }
 
@@ -271,9 +305,14 @@ export async function listPosts(
   ]);
   const page = rows.slice(0, FEED_PAGE);
   const last = page.at(-1);
+  const images = await imagesOf(
+    db,
+    storage,
+    [...pinnedRows, ...page].map((row) => row.id),
+  );
   return {
-    pinned: pinnedRows.map((row) => summaryOf(storage, viewer, row, newSince)),
-    items: page.map((row) => summaryOf(storage, viewer, row, newSince)),
+    pinned: pinnedRows.map((row) => summaryOf(storage, viewer, row, newSince, images)),
+    items: page.map((row) => summaryOf(storage, viewer, row, newSince, images)),
     nextCursor:
       rows.length > FEED_PAGE && last
         ? encodeCursor(
@@ -321,7 +360,8 @@ export async function findPost(
           .where(eq(communityPostHistory.postId, postId))
           .orderBy(asc(communityPostHistory.createdAt))
       : [];
-  return { ...summaryOf(storage, viewer, row, null), bodyHtml: row.bodyHtml, history };
+  const images = await imagesOf(db, storage, [row.id]);
+  return { ...summaryOf(storage, viewer, row, null, images), bodyHtml: row.bodyHtml, history };
 }
 
 /** A readable post's row, or NOT_FOUND (also for what the viewer may not read). */
@@ -373,15 +413,48 @@ async function checkedBody(db: Database, html: string) {
   return { bodyHtml, bodyText, mentions };
 }
 
+export type ImageInput = { path: string; alt: string };
+
+/**
+ * The pictures as the author sent them, each an upload of post images in the author's company
+ * (someone else's path, or one of another purpose, is not found). A path given twice counts once.
+ */
+async function checkedImages(
+  db: Database,
+  viewer: Viewer,
+  images: readonly ImageInput[] | undefined,
+): Promise<ImageInput[] | undefined> {
+  if (images === undefined) return undefined;
+  const unique = [...new Map(images.map((image) => [image.path, image])).values()];
+  for (const image of unique) {
+    await uploadedFile(db, { customerId: viewer.customerId }, image.path, postImageUpload).catch(
+      () => {
+        throw new ServiceError('BAD_REQUEST', IMAGE_NOT_FOUND);
+      },
+    );
+  }
+  return unique;
+}
+
+/** Replaces the post's pictures (same transaction); a picture left out is cleaned up later. */
+async function setImages(db: Database, postId: string, images: readonly ImageInput[]) {
+  await db.delete(communityPostImages).where(eq(communityPostImages.postId, postId));
+  if (images.length === 0) return;
+  await db
+    .insert(communityPostImages)
+    .values(images.map((image, position) => ({ postId, ...image, position })));
+}
+
 export type WrittenPost = { id: string; title: string; mentions: string[] };
 
 export async function createPost(
   db: Database,
   viewer: Viewer,
-  input: { categoryId: string; title: string; bodyHtml: string },
+  input: { categoryId: string; title: string; bodyHtml: string; images?: ImageInput[] | undefined },
 ): Promise<WrittenPost> {
   await writableCategory(db, viewer, input.categoryId);
   const body = await checkedBody(db, input.bodyHtml);
+  const images = await checkedImages(db, viewer, input.images);
   return transaction(db, async (tx) => {
     const [post] = await tx
       .insert(communityPosts)
@@ -396,6 +469,7 @@ export async function createPost(
       .returning({ id: communityPosts.id, title: communityPosts.title });
     if (!post) throw new Error('no post');
     await tx.insert(communityFollows).values({ userId: viewer.userId, postId: post.id });
+    if (images) await setImages(tx, post.id, images);
     return { ...post, mentions: body.mentions };
   });
 }
@@ -409,6 +483,7 @@ export async function updatePost(
     categoryId?: string | undefined;
     title?: string | undefined;
     bodyHtml?: string | undefined;
+    images?: ImageInput[] | undefined;
   },
 ): Promise<WrittenPost> {
   const post = await readablePost(db, viewer, input.postId);
@@ -417,6 +492,7 @@ export async function updatePost(
     await writableCategory(db, viewer, input.categoryId);
   }
   const body = input.bodyHtml === undefined ? null : await checkedBody(db, input.bodyHtml);
+  const images = await checkedImages(db, viewer, input.images);
   const before = new Set(mentionedIds(post.bodyHtml));
   return transaction(db, async (tx) => {
     const [updated] = await tx
@@ -430,6 +506,13 @@ export async function updatePost(
       .where(eq(communityPosts.id, post.id))
       .returning({ id: communityPosts.id, title: communityPosts.title });
     if (!updated) throw new ServiceError('NOT_FOUND', POST_NOT_FOUND);
+    if (input.categoryId && input.categoryId !== post.categoryId) {
+      await tx
+        .update(communityComments)
+        .set({ categoryId: input.categoryId })
+        .where(eq(communityComments.postId, post.id));
+    }
+    if (images) await setImages(tx, post.id, images);
     await tx
       .insert(communityPostHistory)
       .values({ postId: post.id, actorId: viewer.userId, action: 'edited' });
@@ -452,6 +535,8 @@ export async function deletePost(
       .update(communityPosts)
       .set({ deletedAt: new Date(), title: 'Gelöschter Beitrag', bodyHtml: '', bodyText: '' })
       .where(eq(communityPosts.id, post.id));
+    // Its pictures go with its text; the storage clean-up deletes the files.
+    await setImages(tx, post.id, []);
     await tx
       .insert(communityPostHistory)
       .values({ postId: post.id, actorId: viewer.userId, action: 'deleted' });
@@ -590,6 +675,7 @@ export async function createComment(
       .values({
         customerId: viewer.customerId,
         postId: post.id,
+        categoryId: post.categoryId,
         parentId: input.parentId ?? null,
         authorId: viewer.userId,
         body: input.body,
@@ -806,6 +892,10 @@ export async function deleteCategory(db: Database, categoryId: string): Promise<
       .update(communityPosts)
       .set({ categoryId: first.id })
       .where(eq(communityPosts.categoryId, categoryId));
+    await tx
+      .update(communityComments)
+      .set({ categoryId: first.id })
+      .where(eq(communityComments.categoryId, categoryId));
     await tx.delete(communityCategories).where(eq(communityCategories.id, categoryId));
     return { id: categoryId };
   });

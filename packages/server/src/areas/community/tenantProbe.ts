@@ -30,6 +30,7 @@ async function ownersCommunity({ world, owner }: ProbeContext) {
     .values({
       customerId: owner.customer.id,
       postId: post.id,
+      categoryId: category.id,
       authorId: owner.user.id,
       body: 'Geheim',
     })

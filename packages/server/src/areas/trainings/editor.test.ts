@@ -105,6 +105,15 @@ describe.each(databaseKinds())('trainings editor on %s', (kind) => {
       lockLabel: null,
       minPlan: null,
     });
+    await staff.caller.trainings.courses.update({ courseId: id, minLevel: 4 });
+    expect(await caller.trainings.byId({ courseId: id })).toMatchObject({
+      minLevel: 4,
+      locked: true,
+      lockLabel: 'Ab Level 4',
+      pointsToUnlock: 65,
+    });
+    await staff.caller.trainings.courses.update({ courseId: id, minLevel: null });
+    expect(await caller.trainings.byId({ courseId: id })).toMatchObject({ locked: false });
   });
 
   it('stores a cover as a provider file, replaces it and removes it', async () => {
@@ -566,6 +575,11 @@ describe.each(databaseKinds())('trainings editor on %s', (kind) => {
     await refused(
       staff.caller.trainings.courses.create({ title: 'Gut', minPlan: 'starter' as 'professional' }),
     );
+    for (const minLevel of [1, 10, 2.5]) {
+      expect(
+        await refused(staff.caller.trainings.courses.create({ title: 'Gut', minLevel })),
+      ).toEqual(['Bitte wähle ein Level zwischen 2 und 9.']);
+    }
     const tree = await createCourseWith(world.db, [1]);
     const lessonId = tree.lessons[0]?.id ?? '';
     expect(

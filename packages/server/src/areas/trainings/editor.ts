@@ -149,6 +149,7 @@ export type NewCourse = {
   title: string;
   description?: string;
   minPlan?: 'professional' | 'enterprise' | null;
+  minLevel?: number | null;
 };
 
 /** A new course, unpublished, after the last one. */
@@ -159,6 +160,7 @@ export async function createCourse(db: Database, input: NewCourse): Promise<{ id
       title: input.title,
       description: input.description ?? '',
       minPlan: input.minPlan ?? null,
+      minLevel: input.minLevel ?? null,
       published: false,
       position: await nextPosition(db, courses),
     })

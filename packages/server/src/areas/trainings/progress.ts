@@ -3,6 +3,8 @@
  * app can show the same numbers and labels.
  */
 
+import { levelLockLabel, levelOf, pointsForLevel } from '../../platform/points/model';
+
 export type PlanName = 'starter' | 'professional' | 'enterprise';
 
 /** Plans from small to large: a course's `minPlan` locks it for every smaller plan. */
@@ -15,19 +17,49 @@ export const LOCK_LABELS = {
   enterprise: 'Nur Enterprise',
 } as const satisfies Record<PlanName, string | null>;
 
-export type LockLabel = 'Ab Professional' | 'Nur Enterprise';
+export type LockLabel = 'Ab Professional' | 'Nur Enterprise' | `Ab Level ${number}`;
 
-export type CourseLock = { locked: boolean; lockLabel: LockLabel | null };
+/**
+ * Why a course is locked: the plan (the company needs a larger one) or the level (the person
+ * needs more points; `pointsToUnlock` says how many).
+ */
+export type CourseLock = {
+  locked: boolean;
+  lockLabel: LockLabel | null;
+  lockKind: 'plan' | 'level' | null;
+  pointsToUnlock: number | null;
+};
 
-/** Locked when the course needs a larger plan than the company's; employees are never locked. */
+const OPEN: CourseLock = { locked: false, lockLabel: null, lockKind: null, pointsToUnlock: null };
+
+/**
+ * Locked when the course needs a larger plan than the company's, or a higher level than the
+ * person's ('Ab Level 3'); the plan is named first, as no points open it. Employees are never
+ * locked.
+ */
 export function courseLock(
-  minPlan: PlanName | null,
-  viewer: { employee: boolean; plan: PlanName },
+  course: { minPlan: PlanName | null; minLevel: number | null },
+  viewer: { employee: boolean; plan: PlanName; points: number },
 ): CourseLock {
-  if (viewer.employee || !minPlan || PLAN_RANK[minPlan] <= PLAN_RANK[viewer.plan]) {
-    return { locked: false, lockLabel: null };
+  if (viewer.employee) return OPEN;
+  const { minPlan, minLevel } = course;
+  if (minPlan && PLAN_RANK[minPlan] > PLAN_RANK[viewer.plan]) {
+    return {
+      locked: true,
+      lockLabel: LOCK_LABELS[minPlan],
+      lockKind: 'plan',
+      pointsToUnlock: null,
+    };
   }
-  return { locked: true, lockLabel: LOCK_LABELS[minPlan] };
+  if (minLevel && levelOf(viewer.points) < minLevel) {
+    return {
+      locked: true,
+      lockLabel: levelLockLabel(minLevel),
+      lockKind: 'level',
+      pointsToUnlock: pointsForLevel(minLevel) - viewer.points,
+    };
+  }
+  return OPEN;
 }
 
 /**

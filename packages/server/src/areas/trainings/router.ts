@@ -4,6 +4,7 @@ import { appError } from '../../platform/errors';
 import { noInput } from '../../platform/inputs';
 import type { Tenant } from '../../platform/tenancy/tenant';
 import { router, tenantProcedure } from '../../platform/trpc';
+import { pointsOf } from '../../platform/points/service';
 import { stableDownloadUrl } from '../../platform/storage/service';
 import {
   addAttachment,
@@ -29,6 +30,7 @@ import {
   coverDataUrl,
   description,
   lessonVideo,
+  minLevel,
   minPlan,
   seconds,
   title,
@@ -57,7 +59,11 @@ function assertEditor(user: { ourEmployee: boolean }) {
   if (!user.ourEmployee) throw appError('FORBIDDEN', EDITORS_ONLY);
 }
 
-const viewer = (ctx: TenantContext) => viewerOf(ctx.user, ctx.tenant.customer);
+/** The caller with their company's plan and (for level locks) their points; employees need none. */
+async function viewer(ctx: TenantContext) {
+  const points = ctx.user.ourEmployee ? 0 : (await pointsOf(ctx.db, ctx.user.id)).points;
+  return viewerOf(ctx.user, ctx.tenant.customer, points);
+}
 
 const ids = z.array(z.uuid()).max(1000);
 
@@ -72,6 +78,7 @@ const courseChanges = z.strictObject({
   title: title.optional(),
   description: description.optional(),
   minPlan: minPlan.nullable().optional(),
+  minLevel: minLevel.nullable().optional(),
   published: z.boolean().optional(),
   coverDataUrl: coverDataUrl.nullable().optional(),
 });
@@ -91,19 +98,21 @@ export const trainingsRouter = router({
   /** The courses the caller may see, in order, with their progress; locked ones say so. */
   list: tenantProcedure
     .input(z.strictObject({ filter: courseFilter.default('all') }).optional())
-    .query(({ ctx, input }) =>
-      listCourses(ctx.db, ctx.storage, viewer(ctx), input?.filter ?? 'all'),
+    .query(async ({ ctx, input }) =>
+      listCourses(ctx.db, ctx.storage, await viewer(ctx), input?.filter ?? 'all'),
     ),
 
   /** One course with its modules and lessons (a locked one too: what is inside it). */
   byId: tenantProcedure
     .input(z.strictObject({ courseId: z.uuid() }))
-    .query(({ ctx, input }) => courseDetail(ctx.db, ctx.storage, viewer(ctx), input.courseId)),
+    .query(async ({ ctx, input }) =>
+      courseDetail(ctx.db, ctx.storage, await viewer(ctx), input.courseId),
+    ),
 
   /** A lesson page: content, video, attachments, its module's lessons, previous and next. */
   lesson: tenantProcedure
     .input(z.strictObject({ courseId: z.uuid(), moduleId: z.uuid(), lessonId: z.uuid() }))
-    .query(({ ctx, input }) => lessonPage(ctx.db, ctx.storage, viewer(ctx), input)),
+    .query(async ({ ctx, input }) => lessonPage(ctx.db, ctx.storage, await viewer(ctx), input)),
 
   /** Ticks a lesson off (or not); returns the course's progress after it. */
   setCompleted: tenantProcedure
@@ -112,7 +121,7 @@ export const trainingsRouter = router({
       const result = await setLessonCompleted(
         ctx.db,
         ctx.tenant,
-        viewer(ctx),
+        await viewer(ctx),
         input.lessonId,
         input.completed,
       );
@@ -126,14 +135,14 @@ export const trainingsRouter = router({
   savePosition: tenantProcedure
     .input(z.strictObject({ lessonId: z.uuid(), seconds }))
     .mutation(async ({ ctx, input }) => {
-      await saveLessonPosition(ctx.db, viewer(ctx), input.lessonId, input.seconds);
+      await saveLessonPosition(ctx.db, await viewer(ctx), input.lessonId, input.seconds);
       return { ok: true as const };
     }),
 
   /** The dashboard's 'Weiter lernen': the lesson to go on with, or null. */
   continueLearning: tenantProcedure
     .input(noInput)
-    .query(({ ctx }) => continueLearning(ctx.db, ctx.storage, viewer(ctx))),
+    .query(async ({ ctx }) => continueLearning(ctx.db, ctx.storage, await viewer(ctx))),
 
   courses: router({
     create: tenantProcedure
@@ -142,6 +151,7 @@ export const trainingsRouter = router({
           title,
           description: description.optional(),
           minPlan: minPlan.nullable().optional(),
+          minLevel: minLevel.nullable().optional(),
         }),
       )
       .mutation(({ ctx, input }) => {

@@ -16,7 +16,7 @@ import { planEnum, users } from '../../platform/identity/schema';
 
 /**
  * A course: the provider's content for every company (no tenant column). `minPlan` locks it for
- * lower plans ('Ab Professional', 'Nur Enterprise'); null is for everyone.
+ * lower plans ('Ab Professional', 'Nur Enterprise'), `minLevel` for lower levels; null is for everyone.
  */
 export const courses = pgTable('courses', {
   id: id(),
@@ -27,6 +27,8 @@ export const courses = pgTable('courses', {
   published: boolean('published').notNull().default(false),
   position: integer('position').notNull().default(0),
   minPlan: planEnum('min_plan'),
+  /** 'Ab Level N' (2–9): locked for a person below that level; null is for every level. */
+  minLevel: integer('min_level'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -6,7 +6,7 @@ import { ownedValues, type TenantScope } from '../../platform/tenancy/tenant';
 import { clips } from '../clips/schema';
 import type { FileStorage } from '../../platform/storage/fileStorage';
 import { stableDownloadUrl } from '../../platform/storage/service';
-import { COURSE_LOCKED, COURSE_NOT_FOUND, LESSON_NOT_FOUND } from './model';
+import { COURSE_LOCKED, COURSE_NOT_FOUND, LESSON_NOT_FOUND, levelLockedMessage } from './model';
 import {
   courseLock,
   courseStatus,
@@ -29,13 +29,14 @@ import { transaction } from '../../platform/db/transaction';
  * Who reads: their own progress, their company's plan (locks) and whether they are the
  * provider's employee (who sees unpublished courses and lessons and is never locked).
  */
-export type Viewer = { userId: string; employee: boolean; plan: PlanName };
+export type Viewer = { userId: string; employee: boolean; plan: PlanName; points: number };
 
 export function viewerOf(
   user: { id: string; ourEmployee: boolean },
   customer: { plan: PlanName },
+  points = 0,
 ): Viewer {
-  return { userId: user.id, employee: user.ourEmployee, plan: customer.plan };
+  return { userId: user.id, employee: user.ourEmployee, plan: customer.plan, points };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -76,8 +77,14 @@ export type CourseSummary = {
   coverUrl: string | null;
   published: boolean;
   minPlan: PlanName | null;
+  /** 'Ab Level N'; null for every level. */
+  minLevel: number | null;
   locked: boolean;
   lockLabel: LockLabel | null;
+  /** What locks it: the company's plan or the person's level. */
+  lockKind: 'plan' | 'level' | null;
+  /** Points the person still needs for a level lock. */
+  pointsToUnlock: number | null;
   /** Published lessons: what progress counts. */
   lessonCount: number;
   completedCount: number;
@@ -206,7 +213,7 @@ function courseProgressOf(outline: CourseOutline) {
 
 function summarize(outline: CourseOutline, viewer: Viewer, storage: FileStorage): CourseSummary {
   const { course } = outline;
-  const lock = courseLock(course.minPlan, viewer);
+  const lock = courseLock(course, viewer);
   const next = lock.locked ? undefined : outline.lessons.find((lesson) => !lesson.completed);
   return {
     id: course.id,
@@ -215,6 +222,7 @@ function summarize(outline: CourseOutline, viewer: Viewer, storage: FileStorage)
     coverUrl: coverUrl(storage, course.coverPath),
     published: course.published,
     minPlan: course.minPlan,
+    minLevel: course.minLevel,
     ...lock,
     ...courseProgressOf(outline),
     nextLesson: next ? { moduleId: next.moduleId, lessonId: next.id } : null,
@@ -333,9 +341,7 @@ export async function lessonPage(
     ) ?? -1;
   const lesson = outline?.lessons[index];
   if (!outline || !module || !lesson) throw new ServiceError('NOT_FOUND', LESSON_NOT_FOUND);
-  if (courseLock(outline.course.minPlan, viewer).locked) {
-    throw new ServiceError('FORBIDDEN', COURSE_LOCKED);
-  }
+  assertOpen(outline.course, viewer);
   const [content] = await db
     .select({
       contentHtml: lessons.contentHtml,
@@ -398,6 +404,18 @@ export async function lessonPage(
 // ---------------------------------------------------------------------------------------------
 // Progress
 
+/** Refuses a locked course's lessons, naming the plan or the level that opens them. */
+function assertOpen(course: Parameters<typeof courseLock>[0], viewer: Viewer) {
+  const lock = courseLock(course, viewer);
+  if (!lock.locked) return;
+  throw new ServiceError(
+    'FORBIDDEN',
+    lock.lockKind === 'level' && course.minLevel
+      ? levelLockedMessage(course.minLevel)
+      : COURSE_LOCKED,
+  );
+}
+
 /** A lesson the viewer may open (visible to them, its course not locked), or a refusal. */
 async function openableLesson(db: Database, viewer: Viewer, lessonId: string) {
   const [row] = await db
@@ -407,6 +425,7 @@ async function openableLesson(db: Database, viewer: Viewer, lessonId: string) {
       lessonPublished: lessons.published,
       coursePublished: courses.published,
       minPlan: courses.minPlan,
+      minLevel: courses.minLevel,
     })
     .from(lessons)
     .innerJoin(courses, eq(courses.id, lessons.courseId))
@@ -415,7 +434,7 @@ async function openableLesson(db: Database, viewer: Viewer, lessonId: string) {
   if (!row || (!viewer.employee && !(row.lessonPublished && row.coursePublished))) {
     throw new ServiceError('NOT_FOUND', LESSON_NOT_FOUND);
   }
-  if (courseLock(row.minPlan, viewer).locked) throw new ServiceError('FORBIDDEN', COURSE_LOCKED);
+  assertOpen(row, viewer);
   return row;
 }
 
@@ -571,7 +590,7 @@ export async function continueLearning(
   );
   for (const { courseId } of touchedCourses) {
     const outline = outlines.get(courseId);
-    if (!outline || courseLock(outline.course.minPlan, viewer).locked) continue;
+    if (!outline || courseLock(outline.course, viewer).locked) continue;
     const touched = outline.lessons.reduce<number>((latest, lesson, index) => {
       const best = outline.lessons[latest]?.touchedAt;
       return lesson.touchedAt && (!best || lesson.touchedAt > best) ? index : latest;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { pointsOf } from '../../platform/points/service';
+import { awardPoints, pointsOf } from '../../platform/points/service';
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../platform/realtime/events';
 import {
@@ -128,6 +128,56 @@ describe.each(databaseKinds())('trainings for learners on %s', (kind) => {
     await expect(
       caller.trainings.savePosition({ lessonId: first.id, seconds: 5 }),
     ).rejects.toMatchObject(forbidden);
+  });
+
+  it("locks an 'Ab Level 3' training until the person has 20 points, then opens it", async () => {
+    const course = await createCourseWith(world.db, [1], { minLevel: 3 });
+    const { customer, user, caller } = await learner('starter');
+    const [lesson] = course.lessons;
+    if (!lesson) throw new Error('no lesson');
+    const award = (sourceId: string) =>
+      awardPoints(world.db, {
+        userId: user.id,
+        customerId: customer.id,
+        source: 'trainings.course',
+        sourceId,
+      });
+    await award('a');
+    expect(await caller.trainings.byId({ courseId: course.course.id })).toMatchObject({
+      minLevel: 3,
+      locked: true,
+      lockLabel: 'Ab Level 3',
+      lockKind: 'level',
+      pointsToUnlock: 10,
+      nextLesson: null,
+    });
+    await expect(
+      caller.trainings.setCompleted({ lessonId: lesson.id, completed: true }),
+    ).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'Dieses Training öffnet sich ab Level 3.',
+    });
+
+    await award('b');
+    expect(await caller.trainings.byId({ courseId: course.course.id })).toMatchObject({
+      locked: false,
+      lockLabel: null,
+      lockKind: null,
+      pointsToUnlock: null,
+    });
+    await caller.trainings.setCompleted({ lessonId: lesson.id, completed: true });
+    // The plan is named first: no points open a larger plan's training.
+    const pro = await createCourseWith(world.db, [1], { minLevel: 2, minPlan: 'professional' });
+    expect(await caller.trainings.byId({ courseId: pro.course.id })).toMatchObject({
+      lockLabel: 'Ab Professional',
+      lockKind: 'plan',
+      pointsToUnlock: null,
+    });
+    // Employees are never locked by level.
+    const staff = await employee(world);
+    expect(await staff.caller.trainings.byId({ courseId: course.course.id })).toMatchObject({
+      locked: false,
+    });
   });
 
   it('hides unpublished courses and lessons from customers, not from employees', async () => {

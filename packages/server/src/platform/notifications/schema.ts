@@ -45,7 +45,9 @@ export const notifications = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('notifications_user_recent').on(table.userId, table.updatedAt.desc(), table.id),
+    // Ascending: the bell's `order by updated_at desc, id desc` reads it backwards (Drizzle's
+    // `.desc()` would write `desc nulls last`, which that order cannot use).
+    index('notifications_user_recent').on(table.userId, table.updatedAt, table.id),
     uniqueIndex('notifications_unread_subject')
       .on(table.userId, table.kind, table.subjectKey)
       .where(sql`${table.readAt} is null`),

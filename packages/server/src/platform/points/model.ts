@@ -62,6 +62,12 @@ export const LEADERBOARD_PERIOD_LABELS = {
 } as const satisfies Record<LeaderboardPeriod, string>;
 
 /** The level a training may require ('Ab Level 3'). */
-export function levelLockLabel(level: number): string {
+export function levelLockLabel(level: number): `Ab Level ${number}` {
   return `Ab Level ${level}`;
+}
+
+/** The points a level starts at (Level 1 at 0); the top level's for anything above it. */
+export function pointsForLevel(level: number): number {
+  const index = Math.min(Math.max(Math.trunc(level), 1), MAX_LEVEL) - 1;
+  return LEVEL_THRESHOLDS[index] ?? 0;
 }

@@ -80,3 +80,12 @@ export const JPEG: TypeRule = {
   extension: 'jpg',
   matches: (head) => head[0] === 0xff && head[1] === 0xd8,
 };
+/** RIFF container with the WEBP form type. */
+export const WEBP: TypeRule = {
+  extension: 'webp',
+  matches: (head) => startsWith(head, 'RIFF') && startsWith(head, 'WEBP', 8),
+};
+export const GIF: TypeRule = {
+  extension: 'gif',
+  matches: (head) => startsWith(head, 'GIF87a') || startsWith(head, 'GIF89a'),
+};

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { TITLE_MAX_CHARS } from '@sprint/server/community';
+import {
+  IMAGE_TOO_LARGE,
+  IMAGE_WRONG_TYPE,
+  POST_IMAGE_MAX_BYTES,
+  POST_IMAGES_MAX,
+  TITLE_MAX_CHARS,
+} from '@sprint/server/community';
 import {
   Alert,
   Button,
@@ -11,28 +17,142 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
+  FileDrop,
   FormSelectField,
   RichTextEditor,
   Stack,
+  Text,
   TextField,
   toast,
   type MentionCandidate,
 } from '@sprint/ui';
-import { useTRPC } from '../../../api/trpc';
+import { useTRPC, useTRPCClient } from '../../../api/trpc';
 import { useViewer } from '../../../components/access';
 import { errorMessage } from '../../../lib/errorMessage';
+import { uploadFile } from '../../../lib/upload';
 import { postHref, type Category } from '../queries';
 import { useCommunityRefresh } from './communityMutations';
 
-export type PostDraft = { postId?: string; categoryId: string; title: string; bodyHtml: string };
+/** A picture of the post: its upload's path, what the browser shows, its description. */
+export type DraftImage = { path: string; url: string; alt: string };
 
-/** What the editor's @ list offers: members of the community, from the server. */
+export type PostDraft = {
+  postId?: string;
+  categoryId: string;
+  title: string;
+  bodyHtml: string;
+  images?: DraftImage[];
+};
+
+const IMAGE_ACCEPT = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+};
+
+/**
+ * 'Bilder': up to four pictures, each uploaded as soon as it is chosen (the post is sent with
+ * their paths), with a description for people who cannot see it, and 'Entfernen'.
+ */
+function PostImages({
+  images,
+  onChange,
+  onBusyChange,
+}: {
+  images: readonly DraftImage[];
+  onChange: (images: DraftImage[]) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  const [uploading, setUploading] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const add = async (file: File | null) => {
+    if (!file) return;
+    setError(null);
+    setUploading(file.name);
+    onBusyChange(true);
+    try {
+      const uploaded = await uploadFile(file, {
+        purpose: 'postImage',
+        fileName: file.name,
+        contentType: file.type || undefined,
+      });
+      onChange([...images, { path: uploaded.path, url: URL.createObjectURL(file), alt: '' }]);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setUploading(null);
+      onBusyChange(false);
+    }
+  };
+  return (
+    <Stack as="fieldset" gap="3">
+      <Text as="legend" weight="medium">
+        Bilder
+      </Text>
+      {images.length > 0 ? (
+        <Stack as="ul" gap="3" aria-label="Bilder des Beitrags">
+          {images.map((image, index) => (
+            <Stack as="li" direction="row" gap="3" align="end" key={image.path}>
+              <img src={image.url} alt="" width={96} height={64} style={{ objectFit: 'cover' }} />
+              <TextField
+                label={`Beschreibung von Bild ${index + 1}`}
+                description="Für alle, die das Bild nicht sehen. Leer lassen, wenn es nur schmückt."
+                maxLength={200}
+                value={image.alt}
+                onChange={(event) =>
+                  onChange(
+                    images.map((entry) =>
+                      entry.path === image.path ? { ...entry, alt: event.target.value } : entry,
+                    ),
+                  )
+                }
+              />
+              <Button
+                variant="outline"
+                aria-label={`Bild ${index + 1} entfernen`}
+                onClick={() => onChange(images.filter((entry) => entry.path !== image.path))}
+              >
+                Entfernen
+              </Button>
+            </Stack>
+          ))}
+        </Stack>
+      ) : null}
+      {images.length < POST_IMAGES_MAX ? (
+        <FileDrop
+          label="Bild hinzufügen"
+          accept={IMAGE_ACCEPT}
+          maxSize={POST_IMAGE_MAX_BYTES}
+          messages={{ tooLarge: IMAGE_TOO_LARGE, invalidType: IMAGE_WRONG_TYPE }}
+          hint={
+            uploading
+              ? `${uploading} wird hochgeladen...`
+              : `PNG, JPEG, WebP oder GIF, höchstens 10 MB; bis zu ${POST_IMAGES_MAX} Bilder`
+          }
+          file={null}
+          onFileChange={(file) => void add(file)}
+          disabled={uploading !== null}
+          error={error}
+        />
+      ) : (
+        <Text size="sm" tone="muted">
+          {`Ein Beitrag kann höchstens ${POST_IMAGES_MAX} Bilder haben.`}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * What the editor's @ list offers: members of the community, from the server. A newer query
+ * aborts the older request (`signal`), so a slow answer never overtakes a fresh one.
+ */
 function useMentionSearch() {
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
+  const client = useTRPCClient();
   return {
-    search: (query: string): Promise<MentionCandidate[]> =>
-      queryClient.fetchQuery(trpc.community.mentionCandidates.queryOptions({ query })),
+    search: (query: string, { signal }: { signal: AbortSignal }): Promise<MentionCandidate[]> =>
+      client.community.mentionCandidates.query({ query }, { signal }),
   };
 }
 
@@ -50,12 +170,13 @@ function PostForm({
   const refresh = useCommunityRefresh();
   const viewer = useViewer();
   const mentions = useMentionSearch();
-  const [values, setValues] = useState(draft);
+  const [values, setValues] = useState({ ...draft, images: draft.images ?? [] });
+  const [uploading, setUploading] = useState(false);
   const [errors, setErrors] = useState<{ title?: string; body?: string; form?: string | null }>({});
   const writable = categories.filter((category) => viewer.ourEmployee || !category.staffOnly);
   const create = useMutation(trpc.community.posts.create.mutationOptions());
   const update = useMutation(trpc.community.posts.update.mutationOptions());
-  const pending = create.isPending || update.isPending;
+  const pending = create.isPending || update.isPending || uploading;
 
   const submit = async () => {
     const title = values.title.trim();
@@ -65,6 +186,7 @@ function PostForm({
     };
     setErrors(next);
     if (next.title || next.body || pending) return;
+    const images = values.images.map(({ path, alt }) => ({ path, alt }));
     try {
       const { id } = values.postId
         ? await update.mutateAsync({
@@ -72,11 +194,13 @@ function PostForm({
             categoryId: values.categoryId,
             title,
             bodyHtml: values.bodyHtml,
+            images,
           })
         : await create.mutateAsync({
             categoryId: values.categoryId,
             title,
             bodyHtml: values.bodyHtml,
+            ...(images.length > 0 ? { images } : {}),
           });
       void refresh();
       onDone();
@@ -125,12 +249,23 @@ function PostForm({
           error={errors.body}
           mentions={mentions}
         />
+        <PostImages
+          images={values.images}
+          onChange={(images) => setValues((current) => ({ ...current, images }))}
+          onBusyChange={setUploading}
+        />
         <DialogFooter>
           <Button variant="outline" onClick={onDone}>
             Abbrechen
           </Button>
           <Button type="submit" aria-disabled={pending || undefined}>
-            {pending ? 'Wird gespeichert...' : values.postId ? 'Speichern' : 'Veröffentlichen'}
+            {uploading
+              ? 'Bild wird hochgeladen...'
+              : pending
+                ? 'Wird gespeichert...'
+                : values.postId
+                  ? 'Speichern'
+                  : 'Veröffentlichen'}
           </Button>
         </DialogFooter>
       </Stack>
@@ -138,7 +273,10 @@ function PostForm({
   );
 }
 
-/** 'Neuer Beitrag' and 'Beitrag bearbeiten': category, title and rich text with @mentions. */
+/**
+ * 'Neuer Beitrag' and 'Beitrag bearbeiten': category, title, rich text with @mentions and up to
+ * four pictures.
+ */
 export function PostEditorDialog({
   open,
   onOpenChange,

@@ -60,6 +60,7 @@ export function CourseOrderEditor({ courses }: { courses: CourseSummary[] }) {
           </Text>
           <Text size="sm" tone="muted">
             {lessonCount(course.lessonCount)} · {visibilityLabel(course.minPlan)}
+            {course.minLevel ? ` · Ab Level ${course.minLevel}` : ''}
           </Text>
           {course.published ? (
             <Badge variant="success">Veröffentlicht</Badge>

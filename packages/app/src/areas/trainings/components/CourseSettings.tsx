@@ -25,7 +25,15 @@ import { useCourseCache } from './courseCache';
 import { Form } from './parts';
 import { errorMessage, isBadRequest, type CourseDetail } from '../queries';
 import { courseFormSchema } from './trainingForms';
-import { TRAININGS_HREF, minPlanOf, visibilityOf } from './trainingsFormat';
+import { BoundSelectField } from '../../../components/formParts';
+import {
+  LEVEL_OPTIONS,
+  TRAININGS_HREF,
+  levelChoiceOf,
+  minLevelOf,
+  minPlanOf,
+  visibilityOf,
+} from './trainingsFormat';
 
 /** The picture as the API takes it: a `data:` URL. */
 export function blobToDataUrl(blob: Blob): Promise<string> {
@@ -47,6 +55,7 @@ function CourseFields({ course }: { course: CourseDetail }) {
       title: course.title,
       description: course.description,
       visibility: visibilityOf(course.minPlan),
+      level: levelChoiceOf(course.minLevel),
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -61,6 +70,7 @@ function CourseFields({ course }: { course: CourseDetail }) {
         title: values.title,
         description: values.description,
         minPlan: minPlanOf(values.visibility),
+        minLevel: minLevelOf(values.level),
       });
       await refresh();
       form.reset(values);
@@ -90,6 +100,13 @@ function CourseFields({ course }: { course: CourseDetail }) {
       <CourseVisibilityField
         control={control}
         description="Kunden mit kleinerem Paket sehen das Training gesperrt."
+      />
+      <BoundSelectField
+        control={control}
+        name="level"
+        label="Freigabe"
+        description="Wer das Level noch nicht erreicht hat, sieht das Training gesperrt – mit den fehlenden Punkten."
+        options={LEVEL_OPTIONS}
       />
       <div>
         <Button type="submit" aria-disabled={update.isPending || undefined}>

@@ -20,7 +20,7 @@ import { CourseVisibilityField } from './CourseVisibilityField';
 import { Form } from './parts';
 import { errorMessage, isBadRequest } from '../queries';
 import { courseFormSchema, emptyCourseValues } from './trainingForms';
-import { courseHref, minPlanOf } from './trainingsFormat';
+import { courseHref, minLevelOf, minPlanOf } from './trainingsFormat';
 
 function NewCourseForm({ onDone }: { onDone: () => void }) {
   const trpc = useTRPC();
@@ -38,6 +38,7 @@ function NewCourseForm({ onDone }: { onDone: () => void }) {
         title: values.title,
         description: values.description,
         minPlan: minPlanOf(values.visibility),
+        minLevel: minLevelOf(values.level),
       });
       void queryClient.invalidateQueries({ queryKey: trpc.trainings.list.pathKey() });
       toast({

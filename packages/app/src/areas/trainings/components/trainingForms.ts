@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseDuration, type Visibility } from './trainingsFormat';
+import { LEVEL_CHOICES, parseDuration, type Visibility } from './trainingsFormat';
 
 /**
  * The editor's forms check what the server checks (`trainings` inputs), with its limits and
@@ -28,12 +28,14 @@ export const descriptionField = z
   );
 
 const visibilityField = z.enum(['all', 'professional', 'enterprise']);
+const levelField = z.enum(LEVEL_CHOICES);
 
-/** 'Neues Training' and the course settings: title, description, who may see it. */
+/** 'Neues Training' and the course settings: title, description, who may see and open it. */
 export const courseFormSchema = z.object({
   title: titleField,
   description: descriptionField,
   visibility: visibilityField,
+  level: levelField,
 });
 
 export type CourseFormValues = z.input<typeof courseFormSchema>;
@@ -43,6 +45,7 @@ export const emptyCourseValues: CourseFormValues = {
   title: '',
   description: '',
   visibility: 'all' satisfies Visibility,
+  level: 'all',
 };
 
 /** A module's or lesson's name (add and rename). */

@@ -157,6 +157,24 @@ export function minPlanOf(visibility: Visibility): MinPlan | null {
   return visibility === 'all' ? null : visibility;
 }
 
+// Levels ('Ab Level N') -----------------------------------------------------------------------
+
+/** A course's level lock as the editor's choice: every level, or from Level 2 to 9 on. */
+export const LEVEL_CHOICES = ['all', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
+export type LevelChoice = (typeof LEVEL_CHOICES)[number];
+
+export const LEVEL_OPTIONS: readonly { value: LevelChoice; label: string }[] = LEVEL_CHOICES.map(
+  (value) => ({ value, label: value === 'all' ? 'Für jedes Level' : `Ab Level ${value}` }),
+);
+
+export function levelChoiceOf(minLevel: number | null): LevelChoice {
+  return LEVEL_CHOICES.find((choice) => choice === String(minLevel)) ?? 'all';
+}
+
+export function minLevelOf(choice: LevelChoice): number | null {
+  return choice === 'all' ? null : Number(choice);
+}
+
 export function visibilityLabel(minPlan: MinPlan | 'starter' | null): string {
   const visibility = visibilityOf(minPlan);
   return VISIBILITY_OPTIONS.find((option) => option.value === visibility)?.label ?? 'Alle Pakete';
