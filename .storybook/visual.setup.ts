@@ -53,22 +53,26 @@ type StoryScreenshot = (story: { parameters: StoryParameters; tags: string[] }) 
  */
 const storyScreenshot: StoryScreenshot = async (story) => {
   if (story.tags.includes('no-visual')) return;
-  await document.fonts.ready;
-  await mediaSettled();
-
   const [canvas, ...portals] = storyRoots();
   const wholePage =
     story.parameters.visual?.target === 'page' ||
     story.parameters.layout === 'fullscreen' ||
     portals.length > 0;
+  const element = wholePage ? undefined : canvas;
+  // Room for focus rings and shadows, which would otherwise be cut at the canvas edge. Set
+  // before the waits: it narrows the canvas, and what measures its box (a chart) draws anew.
+  if (element) element.style.padding = '1rem';
+  await document.fonts.ready;
+  await mediaSettled();
+  // Resize observers answer the narrower box in a task of their own; one more frame paints it.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
-  if (wholePage || !canvas) {
+  if (!element) {
     await expect(page).toMatchScreenshot();
     return;
   }
-  // Room for focus rings and shadows, which would otherwise be cut at the canvas edge.
-  canvas.style.padding = '1rem';
-  await expect.element(page.elementLocator(canvas)).toMatchScreenshot();
+  await expect.element(page.elementLocator(element)).toMatchScreenshot();
 };
 
 (globalThis as { __sprintStoryScreenshot?: StoryScreenshot }).__sprintStoryScreenshot =

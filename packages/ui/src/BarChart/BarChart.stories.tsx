@@ -124,6 +124,8 @@ export const Columns: Story = {
     await waitFor(() =>
       expect(within(plot).queryByText('Nov. 26', { selector: 'span' })).toBeNull(),
     );
+    // The highlighted column goes with it: the picture is taken without it.
+    await waitFor(() => expect(plot.querySelector('.recharts-tooltip-cursor')).toBeNull());
   },
 };
 

@@ -108,6 +108,21 @@ function valueOf(datum: BarChartDatum, key: string): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 }
 
+/**
+ * The value axis's width for its labels: the formatted extremes, a quarter beyond (a rounded
+ * tick can be a digit longer), at about 7 px a character of the 12 px labels. Our own figure
+ * rather than recharts' measured `auto`: its measurements are kept for the page's life and came
+ * out a pixel apart depending on what was drawn before, so the same chart moved.
+ */
+export function valueAxisWidth(values: readonly number[], format: (value: number) => string) {
+  const high = Math.max(0, ...values);
+  const low = Math.min(0, ...values);
+  const longest = Math.max(
+    ...[high, low, high * 1.25, low * 1.25].map((value) => format(Math.round(value)).length),
+  );
+  return 8 + 7 * longest;
+}
+
 function isView(value: string): value is BarChartView {
   return value === 'chart' || value === 'table';
 }
@@ -394,6 +409,10 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
     tickLine: false,
     axisLine: { stroke: cssVar('color-border') },
   } as const;
+  const axisWidth = valueAxisWidth(
+    data.flatMap((datum) => series.map((item) => valueOf(datum, item.key) ?? 0)),
+    formatTick,
+  );
   const valueAxis = {
     type: 'number',
     tickFormatter: (value: number) => formatTick(value),
@@ -460,7 +479,7 @@ export const BarChart = forwardRef<HTMLElement, BarChartProps>(function BarChart
                   {layout === 'columns' ? (
                     <>
                       <XAxis {...categoryAxis} />
-                      <YAxis {...valueAxis} width="auto" />
+                      <YAxis {...valueAxis} width={axisWidth} />
                     </>
                   ) : (
                     <>

@@ -1,4 +1,10 @@
-export { BAR_CHART_EMPTY_TEXT, BarChart, barChartHasValues, barChartVariants } from './BarChart';
+export {
+  BAR_CHART_EMPTY_TEXT,
+  BarChart,
+  barChartHasValues,
+  barChartVariants,
+  valueAxisWidth,
+} from './BarChart';
 export type {
   BarChartDatum,
   BarChartLayout,

@@ -27,6 +27,6 @@ export const trainings = defineArea({
       // Trainings are edited by the provider's employees whatever the ids.
       'Nur Mitarbeiter von Sprint können Trainings bearbeiten.',
     ],
-    inputMessages: [/^Bitte gib einen Titel ein\.$/],
+    inputMessages: [/^Bitte gib einen Titel ein\.$/, /^Bitte wähle ein Level zwischen 2 und 9\.$/],
   },
 });

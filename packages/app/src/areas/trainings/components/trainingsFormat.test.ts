@@ -153,21 +153,36 @@ describe('the lesson’s breadcrumb trail', () => {
 
 describe('the editor’s forms (the server’s rules)', () => {
   it('needs a title and keeps to the limits', () => {
-    const result = courseFormSchema.safeParse({ title: '  ', description: '', visibility: 'all' });
+    const result = courseFormSchema.safeParse({
+      title: '  ',
+      description: '',
+      visibility: 'all',
+      level: 'all',
+    });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([
       'Bitte gib einen Titel ein.',
     ]);
     expect(
-      courseFormSchema.safeParse({ title: 'x'.repeat(201), description: '', visibility: 'all' })
-        .success,
+      courseFormSchema.safeParse({
+        title: 'x'.repeat(201),
+        description: '',
+        visibility: 'all',
+        level: 'all',
+      }).success,
     ).toBe(false);
     expect(
       courseFormSchema.parse({
         title: ' Akquise ',
         description: ' Text ',
         visibility: 'enterprise',
+        level: '3',
       }),
-    ).toEqual({ title: 'Akquise', description: 'Text', visibility: 'enterprise' });
+    ).toEqual({ title: 'Akquise', description: 'Text', visibility: 'enterprise', level: '3' });
+    // Level 1 is everyone's: a lock starts at 2.
+    expect(
+      courseFormSchema.safeParse({ title: 'A', description: '', visibility: 'all', level: '1' })
+        .success,
+    ).toBe(false);
   });
 
   it('turns the typed duration into seconds, or says how to type it', () => {
