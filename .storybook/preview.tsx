@@ -28,6 +28,12 @@ const preview: Preview = {
   loaders: [mswLoader()],
   beforeEach: () => {
     MockDate.set(FIXED_NOW);
+    // All story files share one page: a story that ended with a menu, select or dialog open may
+    // leave the body as Radix holds it meanwhile (no pointer events, scroll locked), and the next
+    // story's clicks would land on nothing. Each story starts on a plain body.
+    document.body.style.removeProperty('pointer-events');
+    document.body.style.removeProperty('overflow');
+    document.body.removeAttribute('data-scroll-locked');
     // Video players remember volume and mute (media-chrome keeps them in localStorage): each
     // story starts as a person who never touched them, whatever story ran before.
     for (const key of Object.keys(localStorage)) {
