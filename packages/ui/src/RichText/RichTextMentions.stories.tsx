@@ -161,7 +161,15 @@ export const PickByKeyboard: Story = {
 
     // Tab takes the person too, while the list is open; focus stays in the text.
     await userEvent.keyboard(' Und @sab');
-    await canvas.findByRole('option', { name: 'Sabine Anders' });
+    // The list shows the earlier letters' people until the search for 'sab' is in (a pause in
+    // typing, then the answer): Tab waits until Sabine is the one it would take.
+    const people = await canvas.findByRole('listbox', { name: 'Person erwähnen' });
+    await waitFor(() => {
+      expect(people).not.toHaveAttribute('aria-busy');
+      expect(within(people).getByRole('option', { selected: true })).toHaveAccessibleName(
+        'Sabine Anders',
+      );
+    });
     await userEvent.tab();
     await waitFor(() => expect(within(editor).getByText('@Sabine Anders')).toBeVisible());
     await expect(editor).toHaveFocus();
