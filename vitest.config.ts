@@ -37,6 +37,12 @@ export default defineConfig({
       'media-chrome/lang/de',
       'media-chrome/utils/i18n',
       'recharts',
+      // The AI chats: found late, they made Vite reload mid-run on a cold cache.
+      'ai',
+      '@ai-sdk/react',
+      'react-markdown',
+      'remark-gfm',
+      'remend',
     ],
   },
   test: {

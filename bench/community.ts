@@ -41,7 +41,14 @@ import { DEMO_CUSTOMER_IDS } from '../packages/server/src/platform/identity/seed
 import { createFileStorage } from '../packages/server/src/platform/storage/createFileStorage';
 import { emulatorAccounts } from '../packages/server/src/seed/firebaseAccounts';
 import { seedDemoData } from '../packages/server/src/seed/seed';
-import { percentile, signIn, startApi, stopApi, withPostgres, writeResults } from './shared';
+import {
+  percentile,
+  signedInHeaders,
+  startApi,
+  stopApi,
+  withPostgres,
+  writeResults,
+} from './shared';
 
 const whole = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const MEMBERS = whole('BENCH_MEMBERS', 10_000);
@@ -282,19 +289,7 @@ async function measureOn(env: NodeJS.ProcessEnv, emulatorHost: string) {
   const port = await freePort();
   const api = await startApi(port, env);
   try {
-    const account = await signIn(emulatorHost, VIEWER);
-    const headers = {
-      authorization: `Bearer ${account.idToken}`,
-      'x-firebase-uid': account.uid,
-      'x-sprint-customer': CUSTOMER,
-    };
-    await fetch(`http://127.0.0.1:${port}/api/trpc/auth.syncUser`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        json: { idToken: account.idToken, firebaseUser: { uid: account.uid, email: VIEWER } },
-      }),
-    });
+    const headers = await signedInHeaders(port, emulatorHost, VIEWER, CUSTOMER);
     const firstPage = await fetch(
       `http://127.0.0.1:${port}${trpcGet('community.posts.list', { sort: 'new' })}`,
       { headers },

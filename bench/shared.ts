@@ -24,6 +24,38 @@ export async function signIn(emulatorHost: string, email: string) {
   return { idToken: body.idToken, uid: body.localId };
 }
 
+/**
+ * Signs a demo user in and has the API on `port` know them (`auth.syncUser`, as the app does
+ * after every sign-in): the headers of a signed-in request for the company `customerId`, the
+ * same for tRPC and the app's own routes (the AI chat's stream).
+ */
+export async function signedInHeaders(
+  port: number,
+  emulatorHost: string,
+  email: string,
+  customerId: string,
+): Promise<Record<string, string>> {
+  const account = await signIn(emulatorHost, email);
+  const headers = {
+    authorization: `Bearer ${account.idToken}`,
+    'x-firebase-uid': account.uid,
+    'x-sprint-customer': customerId,
+  };
+  const response = await fetch(`http://127.0.0.1:${port}/api/trpc/auth.syncUser`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      // The company to work in: asked for when the person belongs to several.
+      json: { idToken: account.idToken, firebaseUser: { uid: account.uid, email }, customerId },
+    }),
+  });
+  const body = await response.text();
+  if (!response.ok) {
+    throw new Error(`auth.syncUser als ${email}: HTTP ${response.status} ${body.slice(0, 300)}`);
+  }
+  return headers;
+}
+
 /** A fresh database on the machine's PostgreSQL, when one answers; dropped afterwards. */
 export async function withPostgres<T>(run: (url: string) => Promise<T>): Promise<T | null> {
   const adminUrl =
@@ -86,7 +118,11 @@ export async function startApi(
       await fetch(`http://127.0.0.1:${port}/healthz`);
       return child;
     } catch {
-      if (Date.now() > deadline) throw new Error('API did not start');
+      if (Date.now() > deadline) {
+        // Not left behind: the caller never gets the child to stop.
+        child.kill('SIGTERM');
+        throw new Error('API did not start');
+      }
       await new Promise((wait) => setTimeout(wait, 200));
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { EMPLOYEES_ONLY, expectDisabledWithReason, nav, signIn } from './helpers';
+import { boardPoints, EMPLOYEES_ONLY, expectDisabledWithReason, nav, signIn } from './helpers';
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Benachrichtigungen/ });
 
@@ -14,17 +14,6 @@ function uniqueWord(prefix: string) {
   return `${prefix}${Date.now()
     .toString(36)
     .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x')}`;
-}
-
-/** The points a person has on the community's 7-day board (0 when not listed). */
-async function boardPoints(page: Page, name: string) {
-  await page.goto('/app/leaderboard?bereich=community');
-  const table = page.getByRole('table', { name: 'Rangliste der letzten 7 Tage' });
-  await expect(table).toBeVisible();
-  const row = table.getByRole('row').filter({ hasText: name }).first();
-  if ((await row.count()) === 0) return 0;
-  const cells = row.getByRole('cell');
-  return Number((await cells.last().textContent())?.replace(/\D/g, '') ?? '0');
 }
 
 test.describe('Community', () => {

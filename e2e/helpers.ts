@@ -132,3 +132,14 @@ export async function invitedAccount({
   );
   return { email, password, invitation: decodeURIComponent(token) };
 }
+
+/** The points a person has on the community's 7-day board (0 when not listed). */
+export async function boardPoints(page: Page, name: string) {
+  await page.goto('/app/leaderboard?bereich=community');
+  const table = page.getByRole('table', { name: 'Rangliste der letzten 7 Tage' });
+  await expect(table).toBeVisible();
+  const row = table.getByRole('row').filter({ hasText: name }).first();
+  if ((await row.count()) === 0) return 0;
+  const cells = row.getByRole('cell');
+  return Number((await cells.last().textContent())?.replace(/\D/g, '') ?? '0');
+}

@@ -131,3 +131,15 @@ export * from './LevelBadge';
 export * from './LikeButton';
 export * from './NotificationBell';
 export * from './PostCard';
+
+// AI chat
+export * from './CharacterCount';
+export * from './ChatComposer';
+export * from './ChatMessage';
+export * from './ChatTranscript';
+export * from './Disclosure';
+export * from './Markdown';
+
+// Training
+export * from './MedalBadge';
+export * from './Scorecard';

@@ -17,6 +17,7 @@ import {
 import type { HttpRoute } from '../platform/http/routes';
 import type { SeedStep } from '../platform/seed';
 import { account } from './account';
+import { ai } from './ai';
 import { auth } from './auth';
 import { calendar } from './calendar';
 import { calendarSync } from './calendarSync';
@@ -26,6 +27,7 @@ import { crm } from './crm';
 import { customers } from './customers';
 import { finances } from './finances';
 import { outreach } from './outreach';
+import { phoneTraining } from './phoneTraining';
 import { tasksArea } from './tasks';
 import { team } from './team';
 import { trainings } from './trainings';
@@ -34,6 +36,7 @@ import { trainings } from './trainings';
 // declared in its folder (declaration merging), which a consumer of the API's types then sees.
 export {
   account,
+  ai,
   auth,
   calendar,
   calendarSync,
@@ -43,6 +46,7 @@ export {
   customers,
   finances,
   outreach,
+  phoneTraining,
   tasksArea,
   team,
   trainings,
@@ -63,6 +67,8 @@ const features = [
   calendarSync,
   finances,
   community,
+  ai,
+  phoneTraining,
 ] as const;
 
 /** Every module: people and companies first, the areas, then the platform's other modules. */

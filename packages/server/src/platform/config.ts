@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { S3Settings } from './storage/s3FileStorage';
 import { DEFAULT_STORAGE_QUOTA_BYTES } from './storage/limits';
+import { aiSettingsFromEnv, type AiSettings } from './ai/provider';
 import { calendarTokenKeyFrom, googleCalendarFrom, type GoogleCalendarSettings } from './google';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -70,6 +71,8 @@ export type ServerConfig = {
   appUrl: string;
   /** The local mail catcher `npm start` runs; null when SMTP_URL is set and in production. */
   mailCatcher: MailCatcherPorts | null;
+  /** The AI model (AI_BASE_URL, AI_API_KEY, AI_MODEL); without it the Vorlagen-Modus answers. */
+  ai: AiSettings;
 };
 
 export type MailCatcherPorts = { smtpPort: number; webPort: number };
@@ -427,5 +430,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appUrl: parseAppUrl(env.APP_URL || `http://127.0.0.1:${port}`),
     mailCatcher,
+    ai: aiSettingsFromEnv(env, (message) => new ConfigError(message)),
   };
 }

@@ -162,9 +162,19 @@ function tenantLookup(db: Database) {
  * tabs or the extension in two companies each write into their own. Every tenant's data goes
  * through here.
  */
-export const tenantProcedure = baseProcedure.use(async ({ ctx, next }) => {
-  // The sign-in check of protectedProcedure in the same middleware: one step less on the path
-  // every tenant request takes (tRPC copies the context at each).
+export const tenantProcedure = baseProcedure.use(async ({ ctx, next }) =>
+  next({ ctx: await resolveTenant(ctx) }),
+);
+
+/**
+ * The tenant check itself, for the few routes outside tRPC that serve a company's data (the AI
+ * chat's stream): the same lookup and refusals (as TRPCErrors) as every tenant procedure.
+ */
+export async function resolveTenant(
+  ctx: Pick<Context, 'auth' | 'db' | 'requestedCustomer'>,
+): Promise<{ identity: Identity; token: string; user: User; tenant: Tenant }> {
+  // The sign-in check of protectedProcedure in the same step: one step less on the path every
+  // tenant request takes (tRPC copies the context at each).
   const { identity, token } = signedIn(ctx.auth);
   const requested = ctx.requestedCustomer;
   if (requested && 'invalid' in requested) {
@@ -184,10 +194,9 @@ export const tenantProcedure = baseProcedure.use(async ({ ctx, next }) => {
   if (!role && !user.ourEmployee) {
     throw appError('FORBIDDEN', 'Kein Zugriff auf dieses Unternehmen.');
   }
-
   const tenant: Tenant = { customerId: customer.id, customer, role };
-  return next({ ctx: { identity, token, user, tenant } });
-});
+  return { identity, token, user, tenant };
+}
 
 /**
  * A tenant procedure for members with at least this role (primary_admin > admin > user). The

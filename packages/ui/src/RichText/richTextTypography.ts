@@ -1,4 +1,5 @@
 import { css } from 'styled-components';
+import { quotesAndLinks } from '../lib/quotesAndLinks';
 
 /**
  * How lesson content reads, in the editor and for readers alike: what a trainer writes is what a
@@ -78,25 +79,9 @@ export const richTextTypography = css`
 
   & blockquote {
     margin: 0 0 var(--space-4);
-    padding: var(--space-1) 0 var(--space-1) var(--space-4);
-    border-left: var(--space-1) solid var(--color-border);
-    color: var(--color-muted-foreground);
   }
 
-  & blockquote > :last-child {
-    margin-bottom: 0;
-  }
-
-  /* Underlined as well as coloured: a link is recognisable without colour vision. */
-  & a {
-    color: var(--color-primary);
-    text-decoration: underline;
-    text-underline-offset: 0.15em;
-  }
-
-  & a:hover {
-    color: var(--color-primary-hover);
-  }
+  ${quotesAndLinks}
 
   & a:focus-visible {
     border-radius: var(--radius-sm);

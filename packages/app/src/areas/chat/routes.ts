@@ -1,5 +1,5 @@
 import { Bot } from 'lucide-react';
-import { crumbs, lazyPage, navItem, type AppRoute, type AreaDefinition } from '../area';
+import { crumbs, lazyCard, lazyPage, navItem, type AppRoute, type AreaDefinition } from '../area';
 import { CHAT_CATEGORIES } from './categories';
 
 const known = (slug: string | null) => CHAT_CATEGORIES.find((category) => category.slug === slug);
@@ -26,4 +26,7 @@ export const chatArea: AreaDefinition = {
       ),
     }),
   },
+  dashboardCard: lazyCard(async () => ({
+    default: (await import('./ChatDashboardCard')).ChatDashboardCard,
+  })),
 };

@@ -8,12 +8,6 @@ import {
   Button,
   CommentThread,
   ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
@@ -36,6 +30,7 @@ import { useTRPC } from '../../api/trpc';
 import { usePageAccess, useViewer } from '../../components/access';
 import { NoAccessPage } from '../../components/NoAccess';
 import { errorMessage } from '../../lib/errorMessage';
+import { TextDialog } from '../../components/TextDialog';
 import { isUuid } from '../../lib/uuid';
 import { forCommunity, type CommentNode, type PostDetail } from './queries';
 import { refused, useCommunityRefresh, useToggleLike } from './components/communityMutations';
@@ -126,57 +121,23 @@ function EditCommentDialog({
 }) {
   const trpc = useTRPC();
   const refresh = useCommunityRefresh();
-  const [body, setBody] = useState(comment.body);
-  const [error, setError] = useState<string | null>(null);
   const update = useMutation(trpc.community.comments.update.mutationOptions());
-  const submit = async () => {
-    if (!body.trim()) return setError('Bitte schreib einen Kommentar.');
-    if (update.isPending) return;
-    try {
-      await update.mutateAsync({ commentId: comment.id, body });
-      void refresh();
-      toast({ title: 'Kommentar gespeichert', variant: 'success' });
-      onClose();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Kommentar bearbeiten</DialogTitle>
-          <DialogDescription>Alle sehen danach, dass er bearbeitet wurde.</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          aria-busy={update.isPending || undefined}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <Stack gap="4">
-            <TextArea
-              label="Kommentar"
-              value={body}
-              maxLength={COMMENT_MAX_CHARS}
-              rows={4}
-              error={error ?? undefined}
-              onChange={(event) => setBody(event.target.value)}
-            />
-            <DialogFooter>
-              <Button variant="outline" onClick={onClose}>
-                Abbrechen
-              </Button>
-              <Button type="submit" aria-disabled={update.isPending || undefined}>
-                {update.isPending ? 'Wird gespeichert...' : 'Speichern'}
-              </Button>
-            </DialogFooter>
-          </Stack>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <TextDialog
+      title="Kommentar bearbeiten"
+      description="Alle sehen danach, dass er bearbeitet wurde."
+      label="Kommentar"
+      initialValue={comment.body}
+      maxLength={COMMENT_MAX_CHARS}
+      rows={4}
+      emptyMessage="Bitte schreib einen Kommentar."
+      onSave={async (body) => {
+        await update.mutateAsync({ commentId: comment.id, body });
+        void refresh();
+        toast({ title: 'Kommentar gespeichert', variant: 'success' });
+      }}
+      onClose={onClose}
+    />
   );
 }
 

@@ -4,3 +4,4 @@ export {
   type ConversationParticipant,
 } from './components/ConversationLeadActions';
 export { CRM_HREF, leadHref } from './components/leadLinks';
+export { LeadField, type LeadChoice, type LeadFieldProps } from './components/LeadField';

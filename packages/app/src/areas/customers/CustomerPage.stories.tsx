@@ -24,6 +24,7 @@ import {
 import { Component as CustomerPage } from './CustomerPage';
 import type { CreatedCustomerState } from './components/NewCustomerDialog';
 import { expectNoAccess } from '../../testing/pageStates';
+import { aiServer } from '../chat/chatFixtures';
 
 /** The toasts outside the page's router, as in the app. */
 const withProvidersAndToaster: Decorator = (Story, context) => (
@@ -35,6 +36,16 @@ const withProvidersAndToaster: Decorator = (Story, context) => (
 
 const onMutation = fn();
 const server = customersServer({ onMutation });
+/** 'KI-Modell': Hansewerft answers with its own Mistral model; a new company has none yet. */
+const ai = aiServer({
+  connection: {
+    baseUrl: 'https://api.mistral.ai/v1',
+    model: 'mistral-small-latest',
+    hasKey: true,
+    updatedAt: new Date(2026, 9, 14, 11, 20),
+  },
+});
+const newCompanyAi = aiServer();
 
 const meta = {
   title: 'Pages/Customers/Kunde',
@@ -46,12 +57,12 @@ const meta = {
   beforeEach: () => {
     toast.dismiss();
     onMutation.mockClear();
-    for (const each of [server, refusesPlan, justCreated]) each.reset();
+    for (const each of [server, refusesPlan, justCreated, ai, newCompanyAi]) each.reset();
   },
   parameters: {
     layout: 'fullscreen',
     route: { path: '/app/customers/:id', url: `/app/customers/${CUSTOMER_ID}` },
-    msw: server,
+    msw: [...ai, ...server],
   },
   render: () => <CustomerPage />,
 } satisfies Meta<PublicStoryArgs>;
@@ -94,6 +105,14 @@ export const Default: Story = {
     await expect(items[0]).toHaveTextContent('jonas.keller@hansewerft.de');
     await expect(items[0]).toHaveTextContent('Gültig bis 02.12.2026 09:12');
     await expect(items[1]).toHaveTextContent('Abgelaufen am 03.11.2026');
+
+    const model = within(await canvas.findByRole('form', { name: 'KI-Modell verbinden' }));
+    await expect(
+      model.getByText('Verbunden: mistral-small-latest (mit API-Schlüssel).'),
+    ).toBeVisible();
+    await expect(model.getByRole('textbox', { name: 'Adresse der Schnittstelle' })).toHaveValue(
+      'https://api.mistral.ai/v1',
+    );
   },
 };
 
@@ -146,7 +165,7 @@ const refusesPlan = customersServer({
 
 /** The server refuses the new plan: the old one comes back, with the server's message. */
 export const ChangePlanRefused: Story = {
-  parameters: { msw: refusesPlan },
+  parameters: { msw: [...ai, ...refusesPlan] },
   play: async ({ canvas }) => {
     await heading(canvas, 'Hansewerft Technik AG');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Tarif' }));
@@ -234,7 +253,7 @@ function AfterCreate({ mailFailed, children }: CreatedCustomerState & { children
 }
 
 const justCreatedParameters = {
-  msw: justCreated,
+  msw: [...newCompanyAi, ...justCreated],
   route: { path: '/app/customers/:id', url: `/app/customers/${NEW_CUSTOMER_ID}` },
 };
 

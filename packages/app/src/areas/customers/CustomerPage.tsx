@@ -53,6 +53,7 @@ import { errorMessage } from './components/customerForm';
 import { PLANS } from './components/customersSearchParams';
 import type { CreatedCustomerState } from './components/NewCustomerDialog';
 import type { CustomerDetail, CustomerInvitation, CustomerMember, Plan } from './queries';
+import { AiConnectionCard } from '../chat/public';
 
 /** Company and invitations side by side where both fit; each card at its own height. */
 const Columns = styled.div`
@@ -459,6 +460,7 @@ function CustomerView({ page }: { page: CustomerDetail }) {
         />
       </Columns>
       <MembersCard members={page.members} />
+      <AiConnectionCard customerId={customer.id} />
     </Stack>
   );
 }

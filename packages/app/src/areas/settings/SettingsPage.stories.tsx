@@ -13,6 +13,7 @@ import {
 import { setThemePreference, useThemePreference } from '../../shell';
 import { DOMAIN_INVALID, NAME_REQUIRED } from './companyForm';
 import { LOGO_PATH, NOT_ALLOWED, logoFixture, settingsServer } from './settingsFixtures';
+import { aiServer, withAiServer, type AiServerOptions } from '../chat/chatFixtures';
 import { Component as SettingsPage } from './SettingsPage';
 import { findToasts } from '../../testing/toasts';
 
@@ -40,6 +41,10 @@ const onMutation = fn();
 const profileUpdated = fn();
 const admin = { ...sessionUserFixture, role: 'admin' as const };
 
+/** The settings' server with the AI chats' in front: the company's AI usage for its admins. */
+const withAi = (settings: ReturnType<typeof settingsServer>, ai: AiServerOptions = {}) =>
+  withAiServer(settings, aiServer({ viewer: { ourEmployee: false, role: 'admin' }, ...ai }));
+
 const meta = {
   title: 'Pages/Settings',
   decorators: [withSettingsProviders],
@@ -60,7 +65,7 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     route: { path: '/app/settings', url: '/app/settings' },
-    msw: settingsServer({ onMutation }),
+    msw: withAi(settingsServer({ onMutation })),
   },
   render: () => <SettingsPage />,
 } satisfies Meta<PublicStoryArgs>;
@@ -99,6 +104,10 @@ export const Default: Story = {
     await expect(
       await canvas.findByRole('progressbar', { name: 'Belegt' }),
     ).toHaveAccessibleDescription('1,2 GB von 10 GB');
+    // An administrator sees the company's AI requests; 'Marke & Angebot' is the employees'.
+    const usage = within(await canvas.findByRole('table', { name: 'AI-Anfragen pro Person' }));
+    await expect(usage.getAllByRole('row')).toHaveLength(5);
+    await expect(canvas.queryByRole('heading', { name: 'Marke & Angebot' })).toBeNull();
   },
 };
 
@@ -106,13 +115,15 @@ export const Default: Story = {
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   parameters: {
-    msw: settingsServer({
-      onMutation,
-      preferences: {
-        theme: 'dark',
-        notifications: { ...NOTIFICATION_DEFAULTS, leadAssigned: false },
-      },
-    }),
+    msw: withAi(
+      settingsServer({
+        onMutation,
+        preferences: {
+          theme: 'dark',
+          notifications: { ...NOTIFICATION_DEFAULTS, leadAssigned: false },
+        },
+      }),
+    ),
   },
   beforeEach: () => setThemePreference('dark'),
   play: async ({ canvas }) => {
@@ -128,13 +139,15 @@ export const DarkTheme: Story = {
 /** Saved as 'System': the app follows the device (light in the story browser). */
 export const SystemTheme: Story = {
   parameters: {
-    msw: settingsServer({
-      onMutation,
-      preferences: {
-        theme: 'system',
-        notifications: { ...NOTIFICATION_DEFAULTS },
-      },
-    }),
+    msw: withAi(
+      settingsServer({
+        onMutation,
+        preferences: {
+          theme: 'system',
+          notifications: { ...NOTIFICATION_DEFAULTS },
+        },
+      }),
+    ),
   },
   beforeEach: () => setThemePreference('system'),
   play: async ({ canvas }) => {
@@ -178,16 +191,18 @@ export const NotificationOff: Story = {
 /** The server refuses: the switch goes back and a toast says why. */
 export const PreferenceRefused: Story = {
   parameters: {
-    msw: settingsServer({
-      onMutation,
-      fail: {
-        'account.preferences.update': {
-          status: 500,
-          code: 'INTERNAL_SERVER_ERROR',
-          message: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
+    msw: withAi(
+      settingsServer({
+        onMutation,
+        fail: {
+          'account.preferences.update': {
+            status: 500,
+            code: 'INTERNAL_SERVER_ERROR',
+            message: 'Die Einstellung konnte nicht gespeichert werden. Bitte versuche es erneut.',
+          },
         },
-      },
-    }),
+      }),
+    ),
   },
   play: async ({ canvas }) => {
     const invitations = await canvas.findByRole('switch', {
@@ -260,7 +275,9 @@ export const CompanyFieldErrors: Story = {
 
 /** The server refuses the save (the role was taken away meanwhile): its reason above the form. */
 export const SaveError: Story = {
-  parameters: { msw: settingsServer({ onMutation, fail: { 'company.update': NOT_ALLOWED } }) },
+  parameters: {
+    msw: withAi(settingsServer({ onMutation, fail: { 'company.update': NOT_ALLOWED } })),
+  },
   play: async ({ canvas }) => {
     const form = await companyForm(canvas);
     await userEvent.type(form.getByRole('textbox', { name: 'Name' }), ' Nord');
@@ -273,7 +290,7 @@ export const SaveError: Story = {
 
 /** A stored logo (a storage path) is resolved and shown, with 'Entfernen'. */
 export const LogoSet: Story = {
-  parameters: { msw: settingsServer({ onMutation, company: { logo: LOGO_PATH } }) },
+  parameters: { msw: withAi(settingsServer({ onMutation, company: { logo: LOGO_PATH } })) },
   play: async ({ canvas }) => {
     const logo = within(await canvas.findByRole('group', { name: 'Firmenlogo' }));
     await waitFor(() =>
@@ -323,7 +340,10 @@ export const UploadLogo: Story = {
 /** While preferences and company load. */
 export const Loading: Story = {
   parameters: {
-    msw: settingsServer({ pending: ['account.preferences.get', 'company.get', 'storage.usage'] }),
+    msw: withAi(
+      settingsServer({ pending: ['account.preferences.get', 'company.get', 'storage.usage'] }),
+      { pending: ['ai.usage'] },
+    ),
   },
   play: async ({ canvas }) => {
     await expect(
@@ -335,6 +355,7 @@ export const Loading: Story = {
     await expect(
       await canvas.findByRole('status', { name: 'Speicherplatz wird geladen' }),
     ).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Nutzung wird geladen' })).toBeVisible();
   },
 };
 
@@ -343,7 +364,7 @@ export const Loading: Story = {
  * person's own settings stay.
  */
 export const CompanyNoAccess: Story = {
-  parameters: { msw: settingsServer({ fail: { 'company.get': NO_COMPANY_ACCESS } }) },
+  parameters: { msw: withAi(settingsServer({ fail: { 'company.get': NO_COMPANY_ACCESS } })) },
   play: async ({ canvas }) => {
     const refusal = await canvas.findByRole('region', { name: 'Kein Zugriff auf das Unternehmen' });
     await expect(within(refusal).getByText(NO_COMPANY_ACCESS.message)).toBeVisible();

@@ -1,12 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHash,
-  createHmac,
-  hkdfSync,
-  randomBytes,
-  timingSafeEqual,
-} from 'node:crypto';
+import { createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * The calendar connection's secrets (ADR 022), both derived from CALENDAR_TOKEN_KEY with HKDF:
@@ -28,33 +20,7 @@ export function calendarKeys(secret: string): CalendarKeys {
   return keys;
 }
 
-const IV_BYTES = 12;
-const TAG_BYTES = 16;
-
-/**
- * AES-256-GCM: base64url(iv ‖ tag ‖ ciphertext). `bound` (the user's id) is authenticated, not
- * stored: a sealed token copied into another person's row does not open there.
- */
-export function seal(key: Buffer, plaintext: string, bound: string): string {
-  const iv = randomBytes(IV_BYTES);
-  const cipher = createCipheriv('aes-256-gcm', key, iv);
-  cipher.setAAD(Buffer.from(bound, 'utf8'));
-  const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return Buffer.concat([iv, cipher.getAuthTag(), ciphertext]).toString('base64url');
-}
-
-/** The plaintext, or an exception for anything tampered with, sealed elsewhere or for another. */
-export function open(key: Buffer, sealed: string, bound: string): string {
-  const bytes = Buffer.from(sealed, 'base64url');
-  if (bytes.length < IV_BYTES + TAG_BYTES) throw new Error('sealed value too short');
-  const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
-  decipher.setAAD(Buffer.from(bound, 'utf8'));
-  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-  return Buffer.concat([
-    decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
-    decipher.final(),
-  ]).toString('utf8');
-}
+export { open, seal } from '../../platform/secrets';
 
 /** What `state` carries: the nonce of the stored request, whose it is, until when (epoch ms). */
 export type StatePayload = { nonce: string; userId: string; exp: number };

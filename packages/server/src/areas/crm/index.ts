@@ -43,3 +43,4 @@ export const crm = defineArea({
 // What other areas use of the CRM.
 export { leadChanged, type CrmEvent } from './events';
 export { LEAD_STATUS_LABELS, type LeadStatusValue } from './model';
+export { findLead } from './service';

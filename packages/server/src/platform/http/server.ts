@@ -20,6 +20,7 @@ import { loggableError, loggablePath } from '../log';
 import { createRateLimiter, type RateLimitSettings } from '../rateLimits';
 import type { AnyRouter } from '@trpc/server';
 import type { HttpRoute } from './routes';
+import { SERVICE_STATUS, sendJson } from './jsonBody';
 import { checkStoragePath } from '../storage/fileStorage';
 import { storePart, verifyPartUrl } from '../storage/uploads';
 import { ServiceError } from '../serviceError';
@@ -34,14 +35,6 @@ export const UPLOADS_PATH = '/api/uploads/';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const SERVICE_STATUS: Record<ServiceError['code'], number> = {
-  BAD_REQUEST: 400,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PRECONDITION_FAILED: 412,
-};
-
 const REQUEST_ID = /^[\w.-]{1,100}$/;
 
 const AVATAR_TYPES: Record<string, string> = {
@@ -54,11 +47,6 @@ const AVATAR_TYPES: Record<string, string> = {
 function contentDisposition(fileName: string) {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
 }
 
 /**
@@ -127,36 +115,39 @@ export function createRequestListener(deps: RequestListenerDeps) {
     if (user) await deps.realtime.revokeClient(user.id);
   }
 
+  /** What a procedure of this request sees: its auth, company, address and request id. */
+  async function contextFor(req: IncomingMessage) {
+    const requestId = requestIds.get(req) ?? randomUUID();
+    const auth = await authFromHeaders(req.headers, deps.verifyIdToken);
+    if (auth.status === 'invalid' && auth.revokedUid) {
+      endRealtimeAccess(auth.revokedUid).catch((error: unknown) =>
+        deps.log.warn('ending realtime access failed', loggableError(error)),
+      );
+    }
+    return createContextInner({
+      ...deps,
+      log: deps.log.child({ requestId }),
+      requestId,
+      auth,
+      requestedCustomer: requestedCustomerFrom(req.headers),
+      rateLimiter,
+      clientIp: clientAddress(req, deps.config.trustProxyHops),
+      recheckAccount:
+        auth.status === 'verified'
+          ? async () => {
+              await deps.verifyIdToken(auth.token, { checkRevoked: true });
+            }
+          : undefined,
+    });
+  }
+
   const trpc = createHTTPHandler({
     router: deps.router,
     basePath: `${TRPC_BASE_PATH}/`,
     maxBodySize: MAX_BODY_BYTES,
     allowBatching: true,
     maxBatchSize: MAX_BATCH_SIZE,
-    createContext: async ({ req }) => {
-      const requestId = requestIds.get(req) ?? randomUUID();
-      const auth = await authFromHeaders(req.headers, deps.verifyIdToken);
-      if (auth.status === 'invalid' && auth.revokedUid) {
-        endRealtimeAccess(auth.revokedUid).catch((error: unknown) =>
-          deps.log.warn('ending realtime access failed', loggableError(error)),
-        );
-      }
-      return createContextInner({
-        ...deps,
-        log: deps.log.child({ requestId }),
-        requestId,
-        auth,
-        requestedCustomer: requestedCustomerFrom(req.headers),
-        rateLimiter,
-        clientIp: clientAddress(req, deps.config.trustProxyHops),
-        recheckAccount:
-          auth.status === 'verified'
-            ? async () => {
-                await deps.verifyIdToken(auth.token, { checkRevoked: true });
-              }
-            : undefined,
-      });
-    },
+    createContext: ({ req }) => contextFor(req),
     // A request refused for now says when to come back.
     responseMeta: ({ errors }) => {
       const wait = errors
@@ -320,9 +311,13 @@ export function createRequestListener(deps: RequestListenerDeps) {
     const route = deps.routes.find(
       (candidate) =>
         pathname.startsWith(candidate.prefix) &&
-        (candidate.methods as readonly string[]).includes(req.method ?? ''),
+        ((candidate.methods as readonly string[]).includes(req.method ?? '') ||
+          (candidate.app && req.method === 'OPTIONS')),
     );
-    if (route) return route.handle({ req, res, url, deps });
+    if (route) {
+      if (route.app && !applyCors(req, res, deps.config.appOrigins)) return;
+      return route.handle({ req, res, url, deps, context: () => contextFor(req) });
+    }
     if (pathname.startsWith('/api/')) {
       if (!applyCors(req, res, deps.config.appOrigins)) return;
       return sendJson(res, 404, { error: 'Unbekannter API-Pfad.' });

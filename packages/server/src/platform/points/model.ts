@@ -48,6 +48,10 @@ export const POINT_SOURCES = {
   'trainings.lesson': { points: 2, dailyCap: 40 },
   /** A training completed for the first time (all of its lessons). */
   'trainings.course': { points: 10, dailyCap: 50 },
+  /** A medal in the phone training: once per scenario and Berlin day, whatever the medal. */
+  'phoneTraining.bronze': { points: 5, dailyCap: 100 },
+  'phoneTraining.silver': { points: 10, dailyCap: 100 },
+  'phoneTraining.gold': { points: 20, dailyCap: 100 },
 } as const satisfies Record<string, { points: number; dailyCap: number }>;
 
 export type PointSource = keyof typeof POINT_SOURCES;

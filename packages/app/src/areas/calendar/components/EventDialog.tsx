@@ -55,7 +55,7 @@ import {
   type RepeatChoice,
   type SeriesEnd,
 } from './eventForm';
-import { LeadField } from './LeadField';
+import { LeadField } from '../../crm/public';
 import { describeRecurrence, intervalUnit } from './recurrenceText';
 import { ScopeDialog, type ScopeAction } from './ScopeDialog';
 import { useEventMutations, useIcsDownload } from './useEventMutations';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { LookupField } from '@sprint/ui';
 import { useTRPC } from '../../../api/trpc';
-import { leadHref } from '../../crm/public';
+import { leadHref } from './leadLinks';
 
 export type LeadChoice = { id: string; name: string };
 
@@ -16,6 +16,9 @@ function useDebounced<T>(value: T, delay: number): T {
 }
 
 export type LeadFieldProps = {
+  /** 'Lead' unless the form says what the lead is for ('Lead einbeziehen'). */
+  label?: string;
+  description?: string;
   value: LeadChoice | null;
   onChange: (lead: LeadChoice | null) => void;
   error?: string;
@@ -25,7 +28,13 @@ export type LeadFieldProps = {
  * 'Lead' (optional): the chosen lead with a link to its page and 'Lead entfernen', or a search
  * over the company's leads (`crm.leads.list`) by company, name or e-mail.
  */
-export function LeadField({ value, onChange, error }: LeadFieldProps) {
+export function LeadField({
+  label = 'Lead',
+  description = 'Optional: der Lead, um den es geht.',
+  value,
+  onChange,
+  error,
+}: LeadFieldProps) {
   const trpc = useTRPC();
   const [search, setSearch] = useState('');
   const term = useDebounced(search.trim().slice(0, 200), 250);
@@ -37,8 +46,8 @@ export function LeadField({ value, onChange, error }: LeadFieldProps) {
   const items = term && !value ? (leads.data?.items ?? []) : [];
   return (
     <LookupField
-      label="Lead"
-      description="Optional: der Lead, um den es geht."
+      label={label}
+      description={description}
       error={error}
       placeholder="Unternehmen suchen"
       search={search}

@@ -1,0 +1,2 @@
+export { Markdown, MARKDOWN_TEXTS } from './Markdown';
+export type { MarkdownProps } from './Markdown';
