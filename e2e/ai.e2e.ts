@@ -69,9 +69,20 @@ test.describe('AI-Chats', () => {
     await page.getByRole('button', { name: 'Anhalten' }).click();
 
     await expect(answer).toContainText('Angehalten.');
-    const kept = (await answer.textContent()) ?? '';
-    await page.waitForTimeout(1_000);
-    expect(await answer.textContent()).toBe(kept);
+    // It stops growing: what the server kept (a few words past what had arrived when the stop
+    // reached it) replaces the shown text once, then nothing changes.
+    let kept = '';
+    await expect
+      .poll(
+        async () => {
+          const now = (await answer.textContent()) ?? '';
+          const same = now === kept;
+          kept = now;
+          return same;
+        },
+        { intervals: [3_000, 1_000], timeout: 15_000 },
+      )
+      .toBe(true);
     await expect(
       page.getByRole('list', { name: 'Varianten' }).getByRole('listitem'),
     ).not.toHaveCount(3);
@@ -79,6 +90,7 @@ test.describe('AI-Chats', () => {
     await expect(page).toHaveURL(/[?&]chat=[0-9a-f-]{36}/);
     await page.reload();
     await expect(answer).toContainText('Angehalten.');
+    await expect(answer).toHaveText(kept);
     await expect(page.getByRole('button', { name: 'Neu generieren' })).toBeVisible();
   });
 

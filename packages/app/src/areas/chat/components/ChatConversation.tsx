@@ -123,10 +123,18 @@ export function ChatConversation({
   const synced = useRef(stored);
   useEffect(() => {
     if (!stored || stored === synced.current || busy) return;
-    if (stored.messages.some((message) => message.status === 'streaming')) return;
+    if (stored.messages.some((message) => message.status === 'streaming')) {
+      // A stopped answer is settled by the server a moment after its stream closed: ask again.
+      const timer = setTimeout(() => {
+        void queryClient.invalidateQueries({
+          queryKey: trpc.ai.chats.byId.queryKey({ chatId: stored.id }),
+        });
+      }, 500);
+      return () => clearTimeout(timer);
+    }
     synced.current = stored;
     setMessages(toAiMessages(stored.messages));
-  }, [stored, busy, setMessages]);
+  }, [stored, busy, setMessages, queryClient, trpc]);
 
   const byId = useMemo(
     () => new Map((stored?.messages ?? []).map((message) => [message.id, message])),
