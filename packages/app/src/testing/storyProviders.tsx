@@ -193,8 +193,16 @@ export function trpcQueryHandler<Input, Output>(
   });
 }
 
-/** A refusal as the server sends it: HTTP status, tRPC code and the German message. */
-export type TrpcFailure = { status: number; code: string; message: string };
+/**
+ * A refusal as the server sends it: HTTP status, tRPC code and the German message; for bad input
+ * zod's issues per field (`data.issues`), which forms show under their fields.
+ */
+export type TrpcFailure = {
+  status: number;
+  code: string;
+  message: string;
+  issues?: { path: string; message: string }[];
+};
 
 /** A server that is down (5xx): the 'Load Error' stories' answer, with 'Erneut versuchen'. */
 export const SERVER_DOWN: TrpcFailure = {
@@ -230,7 +238,12 @@ export function trpcReply(paths: string[], answers: TrpcCallAnswer[]) {
             error: superjson.serialize({
               message: answer.fail.message,
               code: -32603,
-              data: { code: answer.fail.code, httpStatus: answer.fail.status, path: paths[index] },
+              data: {
+                code: answer.fail.code,
+                httpStatus: answer.fail.status,
+                path: paths[index],
+                ...(answer.fail.issues ? { issues: answer.fail.issues } : {}),
+              },
             }),
           },
         }
@@ -241,6 +254,14 @@ export function trpcReply(paths: string[], answers: TrpcCallAnswer[]) {
     replies.map((reply) => reply.body),
     { status: statuses.size === 1 ? (replies[0]?.status ?? 200) : 207 },
   );
+}
+
+/** A batch's calls (`?input=` or the POST body), each with its procedure's path and input. */
+export function decodeBatch(raw: Record<string, SuperJSONResult>, paths: string[]) {
+  return paths.map((path, index) => {
+    const call = raw[String(index)];
+    return { path, input: call ? superjson.deserialize(call) : undefined };
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { http, HttpResponse, delay, type HttpHandler } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
+import type { SuperJSONResult } from 'superjson';
 import {
   AI_EMPLOYEES_ONLY,
   CHAT_BUSY,
@@ -26,6 +26,8 @@ import {
   sessionCustomerFixture,
   sessionUserFixture,
   type TrpcFailure,
+  decodeBatch,
+  trpcReply,
 } from '../../testing/storyProviders';
 import { CHAT_STREAM_PATH, type ChatMetadata } from './chatTransport';
 import type {
@@ -802,7 +804,7 @@ const STREAM_HEADERS = {
 // ---------------------------------------------------------------------------------------------
 // The server
 
-type FixtureFailure = TrpcFailure & { issues?: { path: string; message: string }[] };
+type FixtureFailure = TrpcFailure;
 type Answer = { value: unknown } | { fail: FixtureFailure };
 
 const failure = (
@@ -819,41 +821,6 @@ const notFound = (message: string) => ({ fail: failure(404, 'NOT_FOUND', message
 function invalid(issues: { path: string; message: string }[]): Answer {
   const details = issues.map(({ path, message }) => `${path}: ${message}`).join('; ');
   return { fail: failure(400, 'BAD_REQUEST', `Ungültige Eingabe – ${details}`, issues) };
-}
-
-/** A (batched) reply in the server's shape, with `data.issues` for bad input. */
-function reply(paths: string[], answers: Answer[]) {
-  const bodies = answers.map((answer, index) =>
-    'fail' in answer
-      ? {
-          status: answer.fail.status,
-          body: {
-            error: superjson.serialize({
-              message: answer.fail.message,
-              code: -32603,
-              data: {
-                code: answer.fail.code,
-                httpStatus: answer.fail.status,
-                path: paths[index],
-                ...(answer.fail.issues ? { issues: answer.fail.issues } : {}),
-              },
-            }),
-          },
-        }
-      : { status: 200, body: { result: { data: superjson.serialize(answer.value) } } },
-  );
-  const statuses = new Set(bodies.map((body) => body.status));
-  return HttpResponse.json(
-    bodies.map((body) => body.body),
-    { status: statuses.size === 1 ? (bodies[0]?.status ?? 200) : 207 },
-  );
-}
-
-function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
-  return paths.map((path, index) => {
-    const call = raw[String(index)];
-    return { path, input: call ? superjson.deserialize(call) : undefined };
-  });
 }
 
 type QueryPath =
@@ -1423,18 +1390,18 @@ export function aiServer(options: AiServerOptions = {}): AiServer {
         string,
         SuperJSONResult
       >;
-      return reply(
+      return trpcReply(
         paths,
-        decode(raw, paths).map(({ path, input }) => answer(queries, path, input)),
+        decodeBatch(raw, paths).map(({ path, input }) => answer(queries, path, input)),
       );
     }),
     http.post(`${TRPC_PATH}/:paths`, async ({ request, params }) => {
       const paths = String(params.paths).split(',');
       if (!paths.every((path) => path in mutations)) return undefined;
       const raw = (await request.json()) as Record<string, SuperJSONResult>;
-      return reply(
+      return trpcReply(
         paths,
-        decode(raw, paths).map(({ path, input }) => {
+        decodeBatch(raw, paths).map(({ path, input }) => {
           options.onMutation?.(path, input);
           return answer(mutations, path, input);
         }),

@@ -1,5 +1,5 @@
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
-import superjson, { type SuperJSONResult } from 'superjson';
+import { delay, http, type HttpHandler } from 'msw';
+import type { SuperJSONResult } from 'superjson';
 import {
   ASSIGNEE_NOT_MEMBER,
   ASSIGNMENT_NOT_FOUND,
@@ -28,7 +28,12 @@ import { POINT_SOURCES } from '@sprint/server/platform/points';
 import { hasRole } from '@sprint/server/platform/identity';
 import { TRPC_PATH } from '../../api/trpc';
 import type { RouterInputs, RouterOutputs, SessionUser } from '../../api/types';
-import { sessionUserFixture, type TrpcFailure } from '../../testing/storyProviders';
+import {
+  sessionUserFixture,
+  type TrpcFailure,
+  decodeBatch,
+  trpcReply,
+} from '../../testing/storyProviders';
 import type {
   AssignmentRow,
   Evaluation,
@@ -728,7 +733,7 @@ export function assignmentFixtures(): FixtureAssignment[] {
 // The server
 
 type FieldIssue = { path: string; message: string };
-type FixtureFailure = TrpcFailure & { issues?: FieldIssue[] };
+type FixtureFailure = TrpcFailure;
 type Answer = { value: unknown } | { fail: FixtureFailure };
 
 const failure = (status: number, code: string, message: string): Answer => ({
@@ -742,40 +747,6 @@ const badRequest = (message: string) => failure(400, 'BAD_REQUEST', message);
 export function invalidInput(issues: FieldIssue[]): FixtureFailure {
   const details = issues.map(({ path, message }) => `${path}: ${message}`).join('; ');
   return { status: 400, code: 'BAD_REQUEST', message: `Ungültige Eingabe – ${details}`, issues };
-}
-
-function reply(paths: string[], answers: Answer[]) {
-  const bodies = answers.map((answer, index) =>
-    'fail' in answer
-      ? {
-          status: answer.fail.status,
-          body: {
-            error: superjson.serialize({
-              message: answer.fail.message,
-              code: -32603,
-              data: {
-                code: answer.fail.code,
-                httpStatus: answer.fail.status,
-                path: paths[index],
-                ...(answer.fail.issues ? { issues: answer.fail.issues } : {}),
-              },
-            }),
-          },
-        }
-      : { status: 200, body: { result: { data: superjson.serialize(answer.value) } } },
-  );
-  const statuses = new Set(bodies.map((body) => body.status));
-  return HttpResponse.json(
-    bodies.map((body) => body.body),
-    { status: statuses.size === 1 ? (bodies[0]?.status ?? 200) : 207 },
-  );
-}
-
-function decode(raw: Record<string, SuperJSONResult>, paths: string[]) {
-  return paths.map((path, index) => {
-    const call = raw[String(index)];
-    return { path, input: call ? superjson.deserialize(call) : undefined };
-  });
 }
 
 type QueryPath =
@@ -1121,9 +1092,9 @@ export function phoneTrainingServer(options: PhoneServerOptions = {}): PhoneServ
         string,
         SuperJSONResult
       >;
-      return reply(
+      return trpcReply(
         paths,
-        decode(raw, paths).map(({ path, input }) => answer(queries, path, input)),
+        decodeBatch(raw, paths).map(({ path, input }) => answer(queries, path, input)),
       );
     }),
     http.post(`${TRPC_PATH}/:paths`, async ({ request, params }) => {
@@ -1131,9 +1102,9 @@ export function phoneTrainingServer(options: PhoneServerOptions = {}): PhoneServ
       if (!paths.every((path) => path in mutations)) return undefined;
       if (paths.some((path) => pending.has(path))) await delay('infinite');
       const raw = (await request.json()) as Record<string, SuperJSONResult>;
-      return reply(
+      return trpcReply(
         paths,
-        decode(raw, paths).map(({ path, input }) => {
+        decodeBatch(raw, paths).map(({ path, input }) => {
           options.onMutation?.(path, input);
           return answer(mutations, path, input);
         }),
