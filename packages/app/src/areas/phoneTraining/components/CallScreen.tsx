@@ -77,7 +77,10 @@ export function CallScreen({ session, onFinished }: CallScreenProps) {
   const readAloud = useReadAloud();
   const turn = useMutation(trpc.phoneTraining.sessions.turn.mutationOptions());
   const finish = useMutation(trpc.phoneTraining.sessions.finish.mutationOptions());
-  const busy = turn.isPending;
+  // Waiting for the persona while the transcript ends with the person's turn: read from the same
+  // data that shows the reply, so the reply and a free input arrive in one render (the
+  // mutation's own pending state settled a render later, and an Enter then was ignored).
+  const busy = session.turns.at(-1)?.role === 'person';
 
   const append = (added: SessionTurn) =>
     queryClient.setQueryData(key, (current) =>
